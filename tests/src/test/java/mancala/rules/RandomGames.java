@@ -3,11 +3,11 @@ package mancala.rules;
 import java.util.SplittableRandom;
 
 /** Plays seeded random games, for tests that need many positions. */
-final class RandomGames {
+public final class RandomGames {
   private RandomGames() {}
 
   /** A uniformly random legal house of the mover (the position must be in play). */
-  static int randomMove(Position p, SplittableRandom random) {
+  public static int randomMove(Position p, SplittableRandom random) {
     int legal = p.legalMoves();
     int pick = random.nextInt(Integer.bitCount(legal));
     for (int i = 0; i < pick; i++) {
@@ -17,7 +17,7 @@ final class RandomGames {
   }
 
   /** A random board size and seed count for a rule set. */
-  static Position randomStart(RuleSet ruleSet, SplittableRandom random) {
+  public static Position randomStart(RuleSet ruleSet, SplittableRandom random) {
     int houses = random.nextInt(Layout.MIN_HOUSES, Layout.MAX_HOUSES + 1);
     int seeds = random.nextInt(Layout.MIN_SEEDS, Layout.MAX_SEEDS + 1);
     return Rules.of(ruleSet, houses).start(seeds);
