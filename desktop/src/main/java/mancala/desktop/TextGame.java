@@ -230,6 +230,8 @@ final class TextGame {
   private void show() {
     Position p = record.current();
     out.print(TextBoard.draw(p));
-    out.println("  " + MoveNotes.result(p));
+    if (p.isOver()) {
+      out.println("  Game over. " + MoveNotes.result(p));
+    }
   }
 }

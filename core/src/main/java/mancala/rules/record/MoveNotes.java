@@ -52,13 +52,13 @@ public final class MoveNotes {
         + (notes.isEmpty() ? "" : ": " + String.join(", ", notes));
   }
 
-  /** The score line: the final result once the game is over, the totals so far before. */
+  /** The score line: the final result once the game is over, the stores before. */
   public static String result(Position p) {
+    if (!p.isOver()) {
+      return "Not finished. Stores: player 1 " + p.store(0) + ", player 2 " + p.store(1) + ".";
+    }
     int a = p.total(0);
     int b = p.total(1);
-    if (!p.isOver()) {
-      return "In play: player 1 " + a + ", player 2 " + b + ".";
-    }
     String verdict = a == b ? "A draw." : "Player " + (a > b ? 1 : 2) + " wins.";
     return "Final: player 1 " + a + ", player 2 " + b + ". " + verdict;
   }

@@ -35,7 +35,7 @@ class MoveLogFormatTest {
     assertEquals("   1. Player 1 sows cup 3 (4 seeds): extra turn", lines.get(4));
     assertEquals("   2. Player 1 sows cup 6 (5 seeds)", lines.get(5));
     assertEquals("   3. Player 2 sows cup 8 (5 seeds): extra turn", lines.get(6));
-    assertEquals("In play: player 1 20, player 2 28.", lines.get(8));
+    assertEquals("Not finished. Stores: player 1 2, player 2 1.", lines.get(8));
   }
 
   @Test
