@@ -10,10 +10,7 @@ public final class Main {
 
   /** Runs the command line and exits with its code. */
   public static void main(String[] args) {
-    int code = run(args, Terminal.system());
-    if (code != 0 || args.length > 0) {
-      System.exit(code);
-    }
+    System.exit(run(args, Terminal.system()));
   }
 
   /** Runs the command line on these streams and returns the exit code. */

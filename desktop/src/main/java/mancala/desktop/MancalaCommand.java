@@ -1,16 +1,32 @@
 package mancala.desktop;
 
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.Optional;
+import java.util.OptionalLong;
 import java.util.concurrent.Callable;
+import mancala.console.PadScript;
+import mancala.video.RunOptions;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
 
-/** The root command: with no command it starts the game; otherwise it names the command. */
+/** The root command: with no command it opens the game window; the options script a run. */
 @Command(
     name = "mancala",
     mixinStandardHelpOptions = true,
     version = "Mancala 0.1",
-    description = "A retro 8-bit console recreation of the mancala games.",
+    description = {
+      "A retro 8-bit console recreation of the mancala games.",
+      "With no command, opens the game window. Keys: port 1 arrows, Z = A, X = B, Enter = START,"
+          + " Right Shift = SELECT; port 2 W/A/S/D, G = A, H = B; console F2 = OPTION,"
+          + " F3 = SELECT, F4 = START, F5 = RESET; F11 or Alt+Enter = fullscreen."
+    },
     footer = {
       "",
       "Rule sets: kalah, kalah-either, kalah-empty-capture, oware, wari, wari-bidirectional,"
@@ -22,13 +38,95 @@ final class MancalaCommand implements Callable<Integer> {
 
   @Spec CommandSpec spec;
 
+  @Option(
+      names = "--script",
+      paramLabel = "<file>",
+      description = "Drives the pads from a pad script (one tick per frame).")
+  Path script;
+
+  @Option(
+      names = "--ticks",
+      paramLabel = "<n>",
+      description = "Runs n ticks (one per frame), writes the screenshots, and exits.")
+  Long ticks;
+
+  @Option(
+      names = "--screenshot",
+      paramLabel = "<png>",
+      description = "With --ticks: writes the last 256x240 frame as PNG.")
+  Path screenshot;
+
+  @Option(
+      names = "--window-screenshot",
+      paramLabel = "<png>",
+      description = "With --ticks: writes the whole window, scaled, as PNG.")
+  Path windowScreenshot;
+
+  @Option(
+      names = "--frame-times",
+      paramLabel = "<file>",
+      description = "With --ticks: writes every frame time and prints the median and p99.")
+  Path frameTimes;
+
+  @Option(
+      names = "--seed",
+      paramLabel = "<n>",
+      description = "Seeds the console's randomness (default: different every run).")
+  Long seed;
+
+  @Option(
+      names = "--scale",
+      paramLabel = "<n>",
+      description = "Opens the window at n times 256x240, 1 to 8 (default: ${DEFAULT-VALUE}).",
+      defaultValue = "3")
+  int scale;
+
   MancalaCommand(Terminal terminal) {
     this.terminal = terminal;
   }
 
   @Override
   public Integer call() {
-    spec.commandLine().usage(terminal.out());
+    RunOptions options = options();
+    try {
+      GameWindow.run(options, scale);
+    } catch (IllegalStateException e) {
+      terminal.err().println("mancala: " + e.getMessage());
+      return 1;
+    }
     return 0;
+  }
+
+  private RunOptions options() {
+    if (scale < 1 || scale > 8) {
+      throw new ParameterException(spec.commandLine(), "--scale must be 1 to 8, not " + scale);
+    }
+    if (ticks == null && (screenshot != null || windowScreenshot != null || frameTimes != null)) {
+      throw new ParameterException(
+          spec.commandLine(), "--screenshot, --window-screenshot and --frame-times need --ticks");
+    }
+    if (ticks != null && ticks < 1) {
+      throw new ParameterException(spec.commandLine(), "--ticks must be at least 1");
+    }
+    return new RunOptions(
+        Optional.ofNullable(script).map(this::readScript),
+        ticks == null ? OptionalLong.empty() : OptionalLong.of(ticks),
+        Optional.ofNullable(screenshot),
+        Optional.ofNullable(windowScreenshot),
+        Optional.ofNullable(frameTimes),
+        seed != null ? seed : System.nanoTime());
+  }
+
+  private PadScript readScript(Path file) {
+    try {
+      return PadScript.parse(Files.readString(file, StandardCharsets.UTF_8), file.toString());
+    } catch (NoSuchFileException e) {
+      throw new ParameterException(spec.commandLine(), file + ": no such file");
+    } catch (IOException e) {
+      throw new ParameterException(
+          spec.commandLine(), file + ": cannot be read: " + e.getMessage());
+    } catch (IllegalArgumentException e) {
+      throw new ParameterException(spec.commandLine(), e.getMessage());
+    }
   }
 }

@@ -1,0 +1,23 @@
+package mancala.console.game;
+
+/** The player's choices that last across games while the console is on. */
+final class Settings {
+  private AnimationSpeed speed = AnimationSpeed.FULL;
+  private CountDisplay counts = CountDisplay.HIDDEN;
+
+  AnimationSpeed speed() {
+    return speed;
+  }
+
+  void setSpeed(AnimationSpeed speed) {
+    this.speed = speed;
+  }
+
+  CountDisplay counts() {
+    return counts;
+  }
+
+  void setCounts(CountDisplay counts) {
+    this.counts = counts;
+  }
+}

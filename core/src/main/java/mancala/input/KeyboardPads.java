@@ -1,0 +1,50 @@
+package mancala.input;
+
+import com.badlogic.gdx.Input.Keys;
+import com.badlogic.gdx.InputAdapter;
+import mancala.console.Controls;
+
+/**
+ * Feeds the keyboard into the console's {@link Controls} through {@link KeyBindings}, and turns F11
+ * or Alt+Enter into a fullscreen toggle (Alt+Enter then does not press START).
+ */
+public final class KeyboardPads extends InputAdapter {
+  private final Controls controls;
+  private final KeyBindings bindings;
+  private final Runnable toggleFullscreen;
+  private boolean leftAlt;
+  private boolean rightAlt;
+
+  /** Keyboard input for these controls; {@code toggleFullscreen} runs on F11 and Alt+Enter. */
+  public KeyboardPads(Controls controls, KeyBindings bindings, Runnable toggleFullscreen) {
+    this.controls = controls;
+    this.bindings = bindings;
+    this.toggleFullscreen = toggleFullscreen;
+  }
+
+  @Override
+  public boolean keyDown(int keycode) {
+    if (keycode == Keys.ALT_LEFT) {
+      leftAlt = true;
+    } else if (keycode == Keys.ALT_RIGHT) {
+      rightAlt = true;
+    }
+    if (keycode == Keys.F11 || keycode == Keys.ENTER && (leftAlt || rightAlt)) {
+      toggleFullscreen.run();
+      return true;
+    }
+    bindings.binding(keycode).ifPresent(b -> b.press(controls));
+    return true;
+  }
+
+  @Override
+  public boolean keyUp(int keycode) {
+    if (keycode == Keys.ALT_LEFT) {
+      leftAlt = false;
+    } else if (keycode == Keys.ALT_RIGHT) {
+      rightAlt = false;
+    }
+    bindings.binding(keycode).ifPresent(b -> b.release(controls));
+    return true;
+  }
+}

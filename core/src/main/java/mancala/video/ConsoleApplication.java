@@ -1,0 +1,162 @@
+package mancala.video;
+
+import com.badlogic.gdx.ApplicationAdapter;
+import com.badlogic.gdx.Gdx;
+import com.badlogic.gdx.graphics.Pixmap;
+import com.badlogic.gdx.graphics.PixmapIO;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.ByteBuffer;
+import java.nio.file.Path;
+import mancala.console.Assets;
+import mancala.console.Console;
+import mancala.console.Controls;
+import mancala.console.game.CartridgeArt;
+import mancala.console.game.MancalaCartridge;
+import mancala.console.picture.Frame;
+import mancala.console.picture.MasterPalette;
+import mancala.console.picture.PatternTable;
+import mancala.console.picture.Ppu;
+import mancala.input.KeyBindings;
+import mancala.input.KeyboardPads;
+
+/**
+ * The console in a window: keyboard into the controls, ticks from the frame clock (or one per frame
+ * for scripted runs), each tick's frame drawn at integer scale; on a counted run, the screenshots
+ * and frame times are written when the count is reached and the window closes.
+ */
+public final class ConsoleApplication extends ApplicationAdapter {
+  /** The font the console's text is made of. */
+  public static final String FONT = "fonts/PressStart2P-Regular.ttf";
+
+  private static final int MAX_FRAMES_TIMED = 1 << 20;
+
+  private final RunOptions options;
+  private final Controls controls = new Controls();
+  private final FrameTimes frameTimes = new FrameTimes(MAX_FRAMES_TIMED);
+  private Console console;
+  private FrameDisplay display;
+  private int width;
+  private int height;
+  private int windowedWidth;
+  private int windowedHeight;
+  private long lastFrameStart;
+
+  /** An application running as the options say. */
+  public ConsoleApplication(RunOptions options) {
+    this.options = options;
+  }
+
+  @Override
+  public void create() {
+    CartridgeArt art = CartridgeArt.load();
+    PatternTable patterns = new PatternTable(FontGlyphs.rasterize(Assets.bytes(FONT)), art.tiles());
+    MasterPalette palette = MasterPalette.parse(Assets.text("palette/nes.txt"));
+    display = new FrameDisplay(new Ppu(patterns, palette));
+    console = new Console(new MancalaCartridge(art, options.seed()), controls);
+    Gdx.input.setInputProcessor(
+        new KeyboardPads(controls, KeyBindings.standard(), this::toggleFullscreen));
+    width = Gdx.graphics.getBackBufferWidth();
+    height = Gdx.graphics.getBackBufferHeight();
+  }
+
+  @Override
+  public void resize(int newWidth, int newHeight) {
+    if (newWidth > 0 && newHeight > 0) {
+      width = Gdx.graphics.getBackBufferWidth();
+      height = Gdx.graphics.getBackBufferHeight();
+      if (!Gdx.graphics.isFullscreen()) {
+        windowedWidth = newWidth;
+        windowedHeight = newHeight;
+      }
+    }
+  }
+
+  @Override
+  public void render() {
+    long start = System.nanoTime();
+    if (lastFrameStart != 0) {
+      frameTimes.add(start - lastFrameStart);
+    }
+    lastFrameStart = start;
+    if (options.pacing() == Pacing.ONE_TICK_PER_FRAME) {
+      options.script().ifPresent(s -> s.apply(console.ticks(), controls));
+      console.tick();
+    } else {
+      console.advance(Gdx.graphics.getDeltaTime());
+    }
+    console.takeSounds();
+    display.show(console.frame(), width, height);
+    if (options.ticks().isPresent() && console.ticks() >= options.ticks().getAsLong()) {
+      finishRun();
+      Gdx.app.exit();
+    }
+  }
+
+  @Override
+  public void pause() {
+    controls.releaseAll();
+  }
+
+  @Override
+  public void dispose() {
+    if (display != null) {
+      display.dispose();
+    }
+  }
+
+  private void finishRun() {
+    options.screenshot().ifPresent(path -> writeFrame(path, display.lastPicture()));
+    options.windowScreenshot().ifPresent(this::writeWindow);
+    options
+        .frameTimes()
+        .ifPresent(
+            path -> {
+              try {
+                frameTimes.write(path);
+              } catch (IOException e) {
+                throw new UncheckedIOException("cannot write frame times to " + path, e);
+              }
+              System.out.println("frame times: " + frameTimes.summary());
+            });
+  }
+
+  private static void writeFrame(Path path, int[] rgb) {
+    Pixmap pixmap = new Pixmap(Frame.WIDTH, Frame.HEIGHT, Pixmap.Format.RGBA8888);
+    try {
+      ByteBuffer bytes = pixmap.getPixels();
+      for (int colour : rgb) {
+        bytes.put((byte) (colour >> 16)).put((byte) (colour >> 8)).put((byte) colour);
+        bytes.put((byte) 0xFF);
+      }
+      bytes.flip();
+      PixmapIO.writePNG(Gdx.files.absolute(path.toAbsolutePath().toString()), pixmap);
+    } finally {
+      pixmap.dispose();
+    }
+  }
+
+  private void writeWindow(Path path) {
+    Pixmap pixmap = Pixmap.createFromFrameBuffer(0, 0, width, height);
+    Pixmap upright = new Pixmap(width, height, Pixmap.Format.RGBA8888);
+    try {
+      upright.setBlending(Pixmap.Blending.None);
+      for (int y = 0; y < height; y++) {
+        upright.drawPixmap(pixmap, 0, y, width, 1, 0, height - 1 - y, width, 1);
+      }
+      PixmapIO.writePNG(Gdx.files.absolute(path.toAbsolutePath().toString()), upright);
+    } finally {
+      pixmap.dispose();
+      upright.dispose();
+    }
+  }
+
+  private void toggleFullscreen() {
+    if (Gdx.graphics.isFullscreen()) {
+      Gdx.graphics.setWindowedMode(
+          Math.max(Frame.WIDTH, windowedWidth), Math.max(Frame.HEIGHT, windowedHeight));
+    } else {
+      Gdx.graphics.setFullscreenMode(Gdx.graphics.getDisplayMode());
+    }
+  }
+}

@@ -1,0 +1,41 @@
+package mancala.desktop;
+
+import com.badlogic.gdx.backends.lwjgl3.Lwjgl3Application;
+import com.badlogic.gdx.backends.lwjgl3.Lwjgl3ApplicationConfiguration;
+import com.badlogic.gdx.utils.GdxRuntimeException;
+import mancala.console.picture.Frame;
+import mancala.video.ConsoleApplication;
+import mancala.video.Pacing;
+import mancala.video.RunOptions;
+
+/** Opens the game window with LWJGL3 and runs the console in it until it closes. */
+final class GameWindow {
+  private GameWindow() {}
+
+  /**
+   * Runs the game in a window of the console picture at this scale; returns when the window closes.
+   *
+   * @throws IllegalStateException with a message for people if no window can be opened
+   */
+  static void run(RunOptions options, int scale) {
+    Lwjgl3ApplicationConfiguration config = new Lwjgl3ApplicationConfiguration();
+    config.setTitle("Mancala");
+    config.setWindowedMode(Frame.WIDTH * scale, Frame.HEIGHT * scale);
+    config.setWindowSizeLimits(Frame.WIDTH, Frame.HEIGHT, -1, -1);
+    config.disableAudio(true);
+    boolean paced = options.pacing() == Pacing.ONE_TICK_PER_FRAME;
+    config.useVsync(!paced);
+    config.setForegroundFPS(paced ? 0 : 60);
+    config.setIdleFPS(paced ? 0 : 60);
+    try {
+      new Lwjgl3Application(new ConsoleApplication(options), config);
+    } catch (GdxRuntimeException e) {
+      throw new IllegalStateException(
+          "cannot open the game window ("
+              + e.getMessage()
+              + "); it needs a desktop, or a virtual display such as"
+              + " 'xvfb-run java -jar desktop/target/mancala.jar'",
+          e);
+    }
+  }
+}
