@@ -8,15 +8,11 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.ByteBuffer;
 import java.nio.file.Path;
-import mancala.console.Assets;
 import mancala.console.Console;
 import mancala.console.Controls;
 import mancala.console.game.CartridgeArt;
 import mancala.console.game.MancalaCartridge;
 import mancala.console.picture.Frame;
-import mancala.console.picture.MasterPalette;
-import mancala.console.picture.PatternTable;
-import mancala.console.picture.Ppu;
 import mancala.input.KeyBindings;
 import mancala.input.KeyboardPads;
 
@@ -26,9 +22,6 @@ import mancala.input.KeyboardPads;
  * and frame times are written when the count is reached and the window closes.
  */
 public final class ConsoleApplication extends ApplicationAdapter {
-  /** The font the console's text is made of. */
-  public static final String FONT = "fonts/PressStart2P-Regular.ttf";
-
   private static final int MAX_FRAMES_TIMED = 1 << 20;
 
   private final RunOptions options;
@@ -50,9 +43,7 @@ public final class ConsoleApplication extends ApplicationAdapter {
   @Override
   public void create() {
     CartridgeArt art = CartridgeArt.load();
-    PatternTable patterns = new PatternTable(FontGlyphs.rasterize(Assets.bytes(FONT)), art.tiles());
-    MasterPalette palette = MasterPalette.parse(Assets.text("palette/nes.txt"));
-    display = new FrameDisplay(new Ppu(patterns, palette));
+    display = new FrameDisplay(StandardPpu.create(art));
     console = new Console(new MancalaCartridge(art, options.seed()), controls);
     Gdx.input.setInputProcessor(
         new KeyboardPads(controls, KeyBindings.standard(), this::toggleFullscreen));

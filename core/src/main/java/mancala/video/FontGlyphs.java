@@ -1,6 +1,7 @@
 package mancala.video;
 
 import com.badlogic.gdx.graphics.g2d.freetype.FreeType;
+import com.badlogic.gdx.utils.GdxNativesLoader;
 import java.nio.ByteBuffer;
 import mancala.console.picture.Glyphs;
 
@@ -15,6 +16,7 @@ public final class FontGlyphs {
   /** The {@link Glyphs#TILES} glyph tiles of a TrueType font. */
   public static byte[][] rasterize(byte[] ttf) {
     byte[][] tiles = new byte[Glyphs.TILES][64];
+    GdxNativesLoader.load();
     FreeType.Library library = FreeType.initFreeType();
     try {
       FreeType.Face face = library.newMemoryFace(ttf, ttf.length, 0);

@@ -5,6 +5,7 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * The console's pictures, defined as text art and turned into 8x8 tiles of colour indexes 0-3. Tile
@@ -19,13 +20,16 @@ import java.util.Map;
  */
 public final class TileArt {
   private final Map<String, Integer> index;
+  private final List<String> names;
   private final List<byte[]> pixels;
 
   private TileArt(Map<String, byte[]> tiles) {
     this.index = new HashMap<>();
+    this.names = new ArrayList<>();
     this.pixels = new ArrayList<>();
     for (Map.Entry<String, byte[]> e : tiles.entrySet()) {
       index.put(e.getKey(), Glyphs.TILES + pixels.size());
+      names.add(e.getKey());
       pixels.add(e.getValue());
     }
   }
@@ -50,6 +54,12 @@ public final class TileArt {
       throw new IllegalArgumentException("no tile named '" + name + "'");
     }
     return tile;
+  }
+
+  /** The name of an art tile, or empty for glyphs and unknown numbers. */
+  public Optional<String> name(int tile) {
+    int i = tile - Glyphs.TILES;
+    return i >= 0 && i < names.size() ? Optional.of(names.get(i)) : Optional.empty();
   }
 
   /** Whether a tile of this name exists. */

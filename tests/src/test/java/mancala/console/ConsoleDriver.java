@@ -1,0 +1,90 @@
+package mancala.console;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Predicate;
+import mancala.console.game.CartridgeArt;
+import mancala.console.game.MancalaCartridge;
+import mancala.console.picture.Frame;
+
+/**
+ * Drives a headless console through its pads the way a player would, and writes down what it did as
+ * a {@link PadScript}, so that the same run can be replayed, for example by the real window. Taps
+ * follow the script's semantics: down for {@link PadScript#TAP_TICKS} ticks.
+ */
+public final class ConsoleDriver {
+  /** The art, loaded once for all tests. */
+  public static final CartridgeArt ART = CartridgeArt.load();
+
+  private final Controls controls = new Controls();
+  private final Console console;
+  private final StringBuilder script = new StringBuilder();
+  private final List<SoundEvent> sounds = new ArrayList<>();
+
+  /** A console with the Mancala cartridge, seeded. */
+  public ConsoleDriver(long seed) {
+    console = new Console(new MancalaCartridge(ART, seed), controls);
+  }
+
+  /** The console driven. */
+  public Console console() {
+    return console;
+  }
+
+  /** The last frame. */
+  public Frame frame() {
+    return console.frame();
+  }
+
+  /** Runs ticks with the pads as they are. */
+  public void run(int ticks) {
+    for (int i = 0; i < ticks; i++) {
+      console.tick();
+      sounds.addAll(console.takeSounds());
+    }
+  }
+
+  /** Taps a button of a port (0 or 1), then lets the console run a few more ticks. */
+  public void tap(int port, Button button) {
+    note((port + 1) + " tap " + button);
+    controls.press(port, button);
+    run(PadScript.TAP_TICKS);
+    controls.release(port, button);
+    run(2);
+  }
+
+  /** Taps a console key. */
+  public void tap(ConsoleKey key) {
+    note("console tap " + key);
+    controls.press(key);
+    run(PadScript.TAP_TICKS);
+    controls.release(key);
+    run(2);
+  }
+
+  /** Runs until the frame satisfies a condition; fails after {@code limit} ticks. */
+  public void runUntil(Predicate<Frame> condition, int limit) {
+    for (int i = 0; i < limit; i++) {
+      if (condition.test(console.frame())) {
+        return;
+      }
+      run(1);
+    }
+    throw new AssertionError(
+        "not reached in " + limit + " ticks; message row: " + console.frame().rowText(24));
+  }
+
+  /** The sounds heard so far. */
+  public List<SoundEvent> sounds() {
+    return List.copyOf(sounds);
+  }
+
+  /** The script of everything done so far. */
+  public String script() {
+    return script.toString();
+  }
+
+  private void note(String event) {
+    script.append(console.ticks()).append(' ').append(event).append('\n');
+  }
+}

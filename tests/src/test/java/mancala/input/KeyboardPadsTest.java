@@ -1,0 +1,51 @@
+package mancala.input;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import com.badlogic.gdx.Input.Keys;
+import java.util.concurrent.atomic.AtomicInteger;
+import mancala.console.Button;
+import mancala.console.ConsoleKey;
+import mancala.console.Controls;
+import org.junit.jupiter.api.Test;
+
+/** The keyboard drives both ports and the console keys; F11 and Alt+Enter toggle fullscreen. */
+class KeyboardPadsTest {
+  private final Controls controls = new Controls();
+  private final AtomicInteger toggles = new AtomicInteger();
+  private final KeyboardPads keyboard =
+      new KeyboardPads(controls, KeyBindings.standard(), toggles::incrementAndGet);
+
+  @Test
+  void bothPortsAndTheConsoleKeys() {
+    keyboard.keyDown(Keys.LEFT);
+    keyboard.keyDown(Keys.Z);
+    keyboard.keyDown(Keys.D);
+    keyboard.keyDown(Keys.G);
+    keyboard.keyDown(Keys.F5);
+    assertEquals(Button.LEFT.bit() | Button.A.bit(), controls.pad(0));
+    assertEquals(Button.RIGHT.bit() | Button.A.bit(), controls.pad(1));
+    assertEquals(ConsoleKey.RESET.bit(), controls.keys());
+
+    keyboard.keyUp(Keys.Z);
+    keyboard.keyUp(Keys.G);
+    keyboard.keyUp(Keys.F5);
+    assertEquals(Button.LEFT.bit(), controls.pad(0));
+    assertEquals(Button.RIGHT.bit(), controls.pad(1));
+    assertEquals(0, controls.keys());
+  }
+
+  @Test
+  void fullscreenOnF11AndAltEnterWithoutPressingStart() {
+    keyboard.keyDown(Keys.F11);
+    keyboard.keyDown(Keys.ALT_LEFT);
+    keyboard.keyDown(Keys.ENTER);
+    assertEquals(2, toggles.get());
+    assertEquals(0, controls.pad(0));
+
+    keyboard.keyUp(Keys.ENTER);
+    keyboard.keyUp(Keys.ALT_LEFT);
+    keyboard.keyDown(Keys.ENTER);
+    assertEquals(Button.START.bit(), controls.pad(0));
+  }
+}
