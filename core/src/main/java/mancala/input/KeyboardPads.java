@@ -11,15 +11,15 @@ import mancala.console.Controls;
 public final class KeyboardPads extends InputAdapter {
   private final Controls controls;
   private final KeyBindings bindings;
-  private final Runnable toggleFullscreen;
+  private final WindowKeys window;
   private boolean leftAlt;
   private boolean rightAlt;
 
-  /** Keyboard input for these controls; {@code toggleFullscreen} runs on F11 and Alt+Enter. */
-  public KeyboardPads(Controls controls, KeyBindings bindings, Runnable toggleFullscreen) {
+  /** Keyboard input for these controls, with the window's own keys going to {@code window}. */
+  public KeyboardPads(Controls controls, KeyBindings bindings, WindowKeys window) {
     this.controls = controls;
     this.bindings = bindings;
-    this.toggleFullscreen = toggleFullscreen;
+    this.window = window;
   }
 
   @Override
@@ -30,7 +30,11 @@ public final class KeyboardPads extends InputAdapter {
       rightAlt = true;
     }
     if (keycode == Keys.F11 || keycode == Keys.ENTER && (leftAlt || rightAlt)) {
-      toggleFullscreen.run();
+      window.toggleFullscreen();
+      return true;
+    }
+    if (keycode == Keys.F12) {
+      window.screenshot();
       return true;
     }
     bindings.binding(keycode).ifPresent(b -> b.press(controls));

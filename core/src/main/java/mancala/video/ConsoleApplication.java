@@ -8,6 +8,9 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.ByteBuffer;
 import java.nio.file.Path;
+import java.time.LocalDateTime;
+import java.time.format.DateTimeFormatter;
+import java.util.Locale;
 import mancala.console.Console;
 import mancala.console.Controls;
 import mancala.console.game.CartridgeArt;
@@ -15,14 +18,17 @@ import mancala.console.game.MancalaCartridge;
 import mancala.console.picture.Frame;
 import mancala.input.KeyBindings;
 import mancala.input.KeyboardPads;
+import mancala.input.WindowKeys;
 
 /**
  * The console in a window: keyboard into the controls, ticks from the frame clock (or one per frame
  * for scripted runs), each tick's frame drawn at integer scale; on a counted run, the screenshots
  * and frame times are written when the count is reached and the window closes.
  */
-public final class ConsoleApplication extends ApplicationAdapter {
+public final class ConsoleApplication extends ApplicationAdapter implements WindowKeys {
   private static final int MAX_FRAMES_TIMED = 1 << 20;
+  private static final DateTimeFormatter SHOT_NAME =
+      DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss-SSS", Locale.ROOT);
 
   private final RunOptions options;
   private final Controls controls = new Controls();
@@ -45,8 +51,7 @@ public final class ConsoleApplication extends ApplicationAdapter {
     CartridgeArt art = CartridgeArt.load();
     display = new FrameDisplay(StandardPpu.create(art));
     console = new Console(new MancalaCartridge(art, options.seed()), controls);
-    Gdx.input.setInputProcessor(
-        new KeyboardPads(controls, KeyBindings.standard(), this::toggleFullscreen));
+    Gdx.input.setInputProcessor(new KeyboardPads(controls, KeyBindings.standard(), this));
     width = Gdx.graphics.getBackBufferWidth();
     height = Gdx.graphics.getBackBufferHeight();
   }
@@ -142,7 +147,15 @@ public final class ConsoleApplication extends ApplicationAdapter {
     }
   }
 
-  private void toggleFullscreen() {
+  @Override
+  public void screenshot() {
+    Path path = Path.of("mancala-" + SHOT_NAME.format(LocalDateTime.now()) + ".png");
+    writeFrame(path, display.lastPicture());
+    System.out.println("screenshot: " + path.toAbsolutePath());
+  }
+
+  @Override
+  public void toggleFullscreen() {
     if (Gdx.graphics.isFullscreen()) {
       Gdx.graphics.setWindowedMode(
           Math.max(Frame.WIDTH, windowedWidth), Math.max(Frame.HEIGHT, windowedHeight));

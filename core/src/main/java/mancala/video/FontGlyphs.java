@@ -8,7 +8,8 @@ import mancala.console.picture.Glyphs;
 /**
  * Rasterizes the pixel font (Press Start 2P, built on an 8x8 grid) with FreeType into the glyph
  * tiles of the pattern table: each character at 8 px into one tile and at 16 px into four,
- * monochrome and unhinted, so every pixel lands on the grid. Ink is colour 1.
+ * monochrome and unhinted, so every pixel lands on the grid. Ink is colour 1; the big glyphs also
+ * cast a two-pixel drop shadow in colour 2, for titles.
  */
 public final class FontGlyphs {
   private FontGlyphs() {}
@@ -48,6 +49,7 @@ public final class FontGlyphs {
       if (size == 8) {
         tiles[i] = cell;
       } else {
+        addShadow(cell, size, 2);
         for (int quarter = 0; quarter < 4; quarter++) {
           byte[] tile = tiles[Glyphs.BIG_BASE + i * 4 + quarter];
           for (int y = 0; y < 8; y++) {
@@ -55,6 +57,16 @@ public final class FontGlyphs {
               tile[y * 8 + x] = cell[(y + quarter / 2 * 8) * 16 + x + quarter % 2 * 8];
             }
           }
+        }
+      }
+    }
+  }
+
+  private static void addShadow(byte[] cell, int size, int offset) {
+    for (int y = size - 1; y >= offset; y--) {
+      for (int x = size - 1; x >= offset; x--) {
+        if (cell[y * size + x] == 0 && cell[(y - offset) * size + x - offset] == 1) {
+          cell[y * size + x] = 2;
         }
       }
     }

@@ -44,7 +44,7 @@ class GameWindowTest {
     driver.run(30);
     int[] expected = new int[Frame.WIDTH * Frame.HEIGHT];
     StandardPpu.create(ConsoleDriver.ART).render(driver.frame(), expected);
-    assertTrue(driver.frame().rowText(23).contains("GAME OVER"));
+    assertTrue(MatchDriver.gameOver(driver.frame()));
 
     Path script = dir.resolve("game.pad");
     Files.writeString(script, driver.script());

@@ -13,8 +13,22 @@ import org.junit.jupiter.api.Test;
 class KeyboardPadsTest {
   private final Controls controls = new Controls();
   private final AtomicInteger toggles = new AtomicInteger();
+  private final AtomicInteger shots = new AtomicInteger();
   private final KeyboardPads keyboard =
-      new KeyboardPads(controls, KeyBindings.standard(), toggles::incrementAndGet);
+      new KeyboardPads(
+          controls,
+          KeyBindings.standard(),
+          new WindowKeys() {
+            @Override
+            public void toggleFullscreen() {
+              toggles.incrementAndGet();
+            }
+
+            @Override
+            public void screenshot() {
+              shots.incrementAndGet();
+            }
+          });
 
   @Test
   void bothPortsAndTheConsoleKeys() {
@@ -47,5 +61,12 @@ class KeyboardPadsTest {
     keyboard.keyUp(Keys.ALT_LEFT);
     keyboard.keyDown(Keys.ENTER);
     assertEquals(Button.START.bit(), controls.pad(0));
+  }
+
+  @Test
+  void f12TakesAScreenshot() {
+    keyboard.keyDown(Keys.F12);
+    assertEquals(1, shots.get());
+    assertEquals(0, controls.pad(0));
   }
 }

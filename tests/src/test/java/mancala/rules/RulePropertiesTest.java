@@ -6,8 +6,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.Arrays;
 import java.util.SplittableRandom;
-import net.jqwik.api.ForAll;
-import net.jqwik.api.Property;
+import java.util.stream.Stream;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * Properties every rule set keeps on random games of every board size and seed count: seeds are
@@ -18,8 +20,9 @@ class RulePropertiesTest {
   /** No random game comes near this; the longest seen are a few thousand plies. */
   private static final int PLY_LIMIT = 200_000;
 
-  @Property(tries = 300, seed = "20261122")
-  void seedsAreConserved(@ForAll RuleSet ruleSet, @ForAll long seed) {
+  @ParameterizedTest(name = "{0} seed {1}")
+  @MethodSource("cases300")
+  void seedsAreConserved(RuleSet ruleSet, long seed) {
     SplittableRandom random = new SplittableRandom(seed);
     Position p = RandomGames.randomStart(ruleSet, random);
     int seeds = p.seedCount();
@@ -32,8 +35,9 @@ class RulePropertiesTest {
     assertEquals(seeds, Arrays.stream(p.sweptPits()).sum());
   }
 
-  @Property(tries = 200, seed = "20261122")
-  void exactlyTheLegalMovesArePlayable(@ForAll RuleSet ruleSet, @ForAll long seed) {
+  @ParameterizedTest(name = "{0} seed {1}")
+  @MethodSource("cases200")
+  void exactlyTheLegalMovesArePlayable(RuleSet ruleSet, long seed) {
     SplittableRandom random = new SplittableRandom(seed);
     Position p = RandomGames.randomStart(ruleSet, random);
     Rules rules = p.rules();
@@ -60,8 +64,9 @@ class RulePropertiesTest {
     }
   }
 
-  @Property(tries = 300, seed = "20261122")
-  void everyRandomGameEnds(@ForAll RuleSet ruleSet, @ForAll long seed) {
+  @ParameterizedTest(name = "{0} seed {1}")
+  @MethodSource("cases300")
+  void everyRandomGameEnds(RuleSet ruleSet, long seed) {
     SplittableRandom random = new SplittableRandom(seed);
     Position p = RandomGames.randomStart(ruleSet, random);
     int plies = 0;
@@ -72,8 +77,9 @@ class RulePropertiesTest {
     assertTrue(p.isOver(), "still in play after " + plies + " plies: " + p);
   }
 
-  @Property(tries = 200, seed = "20261122")
-  void eventsRebuildTheBoard(@ForAll RuleSet ruleSet, @ForAll long seed) {
+  @ParameterizedTest(name = "{0} seed {1}")
+  @MethodSource("cases200")
+  void eventsRebuildTheBoard(RuleSet ruleSet, long seed) {
     SplittableRandom random = new SplittableRandom(seed);
     Position p = RandomGames.randomStart(ruleSet, random);
     while (!p.isOver()) {
@@ -81,8 +87,9 @@ class RulePropertiesTest {
     }
   }
 
-  @Property(tries = 100, seed = "20261122")
-  void moveLimitNeverPassesSeedsTimesHouses(@ForAll long seed) {
+  @ParameterizedTest(name = "seed {0}")
+  @MethodSource("seeds100")
+  void moveLimitNeverPassesSeedsTimesHouses(long seed) {
     SplittableRandom random = new SplittableRandom(seed);
     Position p = RandomGames.randomStart(RuleSet.WARI_LIMIT, random);
     while (!p.isOver()) {
@@ -93,5 +100,17 @@ class RulePropertiesTest {
         assertEquals(limit, p.quietMoves());
       }
     }
+  }
+
+  static Stream<Long> seeds100() {
+    return SeededCases.seeds(100);
+  }
+
+  static Stream<Arguments> cases200() {
+    return SeededCases.ruleSetsAndSeeds(200);
+  }
+
+  static Stream<Arguments> cases300() {
+    return SeededCases.ruleSetsAndSeeds(300);
   }
 }

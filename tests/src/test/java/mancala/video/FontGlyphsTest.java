@@ -1,6 +1,7 @@
 package mancala.video;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import mancala.console.Assets;
 import mancala.console.picture.Glyphs;
@@ -27,7 +28,7 @@ class FontGlyphsTest {
   }
 
   @Test
-  void theSpaceIsEmptyAndBigGlyphsAreTheSmallOnesDoubled() {
+  void theSpaceIsEmptyAndBigGlyphsAreTheSmallOnesDoubledWithAShadow() {
     assertEquals(0, sum(GLYPHS[Glyphs.tile(' ')]));
     byte[] small = GLYPHS[Glyphs.tile('M')];
     for (int quarter = 0; quarter < 4; quarter++) {
@@ -36,10 +37,24 @@ class FontGlyphsTest {
         for (int x = 0; x < 8; x++) {
           int sx = (x + quarter % 2 * 8) / 2;
           int sy = (y + quarter / 2 * 8) / 2;
-          assertEquals(small[sy * 8 + sx], big[y * 8 + x], "quarter " + quarter);
+          if (small[sy * 8 + sx] == 1) {
+            assertEquals(1, big[y * 8 + x], "ink, quarter " + quarter);
+          } else {
+            assertTrue(big[y * 8 + x] != 1, "no ink, quarter " + quarter);
+          }
         }
       }
     }
+  }
+
+  @Test
+  void bigGlyphsCastAShadowDownAndRight() {
+    byte[] topLeftOfI = GLYPHS[Glyphs.bigTile('I', 0)];
+    int shadow = 0;
+    for (byte b : topLeftOfI) {
+      shadow += b == 2 ? 1 : 0;
+    }
+    assertTrue(shadow > 0);
   }
 
   private static String picture(byte[] tile) {

@@ -26,6 +26,7 @@ final class MatchScreen implements Screen {
   static final int TOP_LABEL_ROW = 3;
   static final int BOTTOM_LABEL_ROW = 26;
   static final int MESSAGE_ROW = 24;
+  static final int GAME_OVER_ROW = 21;
 
   /** Ticks the hand shakes after a refused choice. */
   static final int SHAKE_TICKS = 16;
@@ -55,6 +56,7 @@ final class MatchScreen implements Screen {
   private String notice = "";
   private int noticeTicks;
   private long ticks;
+  private long overTicks;
 
   MatchScreen(CartridgeArt art, Settings settings, GameRecord record, Screen afterGame) {
     this.art = art;
@@ -100,6 +102,9 @@ final class MatchScreen implements Screen {
     }
     if (noticeTicks > 0) {
       noticeTicks--;
+    }
+    if (phase == Phase.OVER) {
+      overTicks++;
     }
     draw(frame);
     return this;
@@ -175,7 +180,7 @@ final class MatchScreen implements Screen {
       String digits = Integer.toString(score);
       frame.print(28 - digits.length(), row, digits);
     }
-    Palettes.rows(frame, MESSAGE_ROW - 1, MESSAGE_ROW + 1, Palettes.TEXT);
+    Palettes.rows(frame, MESSAGE_ROW, MESSAGE_ROW + 1, Palettes.TEXT);
     if (over) {
       drawGameOver(frame, p);
     } else {
@@ -255,18 +260,24 @@ final class MatchScreen implements Screen {
   private void drawGameOver(Frame frame, Position p) {
     int a = p.total(0);
     int b = p.total(1);
-    centre(frame, MESSAGE_ROW - 1, "GAME OVER");
-    centre(
-        frame,
-        MESSAGE_ROW,
+    Palettes.rows(frame, GAME_OVER_ROW, GAME_OVER_ROW + 1, Palettes.HIGHLIGHT);
+    String title = "GAME OVER";
+    int column = (Frame.COLUMNS - 2 * title.length()) / 2;
+    for (int i = 0; i < title.length(); i++) {
+      for (int quarter = 0; quarter < 4; quarter++) {
+        frame.setTile(
+            column + 2 * i + quarter % 2,
+            GAME_OVER_ROW + quarter / 2,
+            Glyphs.bigTile(title.charAt(i), quarter));
+      }
+    }
+    String verdict =
         (a == b ? "A DRAW" : "PLAYER " + (a > b ? 1 : 2) + " WINS")
             + " "
             + Math.max(a, b)
             + " TO "
-            + Math.min(a, b));
-    if (ticks % 40 < 28) {
-      centre(frame, MESSAGE_ROW + 1, "PRESS A");
-    }
+            + Math.min(a, b);
+    centre(frame, MESSAGE_ROW, overTicks % 240 < 150 ? verdict : "PRESS A FOR THE TITLE");
   }
 
   private static void centre(Frame frame, int row, String text) {

@@ -33,9 +33,9 @@ final class Palettes {
   /** Sets every palette of the frame. */
   static void apply(Frame frame) {
     frame.setBackdrop(0x0F);
-    frame.setPalette(BOARD, 0x17, 0x07, 0x37);
+    frame.setPalette(BOARD, 0x18, 0x08, 0x37);
     frame.setPalette(TEXT, 0x30, 0x10, 0x00);
-    frame.setPalette(HIGHLIGHT, 0x28, 0x38, 0x18);
+    frame.setPalette(HIGHLIGHT, 0x28, 0x06, 0x38);
     frame.setPalette(DIM, 0x00, 0x10, 0x2D);
     frame.setPalette(4 + HAND, 0x0F, 0x36, 0x30);
     frame.setPalette(4 + SEEDS, 0x07, 0x37, 0x30);

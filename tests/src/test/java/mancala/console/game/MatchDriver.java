@@ -42,7 +42,13 @@ public final class MatchDriver {
     for (int move : moves) {
       play(move);
     }
-    driver.runUntil(f -> f.rowText(23).contains("GAME OVER"), MOVE_LIMIT);
+    driver.runUntil(MatchDriver::gameOver, MOVE_LIMIT);
+  }
+
+  /** Whether the game-over message is up. */
+  public static boolean gameOver(Frame frame) {
+    String message = frame.rowText(MatchScreen.MESSAGE_ROW);
+    return message.contains(" WINS ") || message.contains("A DRAW") || message.contains("PRESS A");
   }
 
   /** Whether the screen waits for the mover to choose. */

@@ -4,18 +4,21 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import java.util.List;
+import java.util.stream.Stream;
 import mancala.rules.RuleSet;
 import mancala.rules.Rules;
-import net.jqwik.api.ForAll;
-import net.jqwik.api.Property;
+import mancala.rules.SeededCases;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
 
 /** The move log reads as a person would write it, and reads back into the same game. */
 class MoveLogFormatTest {
 
-  @Property(tries = 300, seed = "20261122")
-  void everyLogReadsBackIntoTheSameGame(@ForAll RuleSet ruleSet, @ForAll long seed)
-      throws Exception {
+  @ParameterizedTest(name = "{0} seed {1}")
+  @MethodSource("cases300")
+  void everyLogReadsBackIntoTheSameGame(RuleSet ruleSet, long seed) throws Exception {
     GameRecord record = RecordFixture.randomRecord(ruleSet, seed);
     GameRecord back = MoveLogFormat.read(MoveLogFormat.write(record), "test");
 
@@ -50,5 +53,9 @@ class MoveLogFormatTest {
         "game.log: not a Mancala move log (no 'Rules:' line)",
         assertThrows(FormatException.class, () -> MoveLogFormat.read("hello", "game.log"))
             .getMessage());
+  }
+
+  static Stream<Arguments> cases300() {
+    return SeededCases.ruleSetsAndSeeds(300);
   }
 }

@@ -7,19 +7,23 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.stream.Stream;
 import mancala.rules.RuleSet;
 import mancala.rules.Rules;
-import net.jqwik.api.ForAll;
-import net.jqwik.api.Property;
+import mancala.rules.SeededCases;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
 
 /** Saved games: every record reads back as it was; a damaged file is named and explained. */
 class SaveGameFormatTest {
   @TempDir Path dir;
 
-  @Property(tries = 300, seed = "20261122")
-  void everyRecordRoundTrips(@ForAll RuleSet ruleSet, @ForAll long seed) throws Exception {
+  @ParameterizedTest(name = "{0} seed {1}")
+  @MethodSource("cases300")
+  void everyRecordRoundTrips(RuleSet ruleSet, long seed) throws Exception {
     GameRecord record = RecordFixture.randomRecord(ruleSet, seed);
     GameRecord back = SaveGameFormat.read(SaveGameFormat.write(record), "test");
 
@@ -84,5 +88,9 @@ class SaveGameFormatTest {
         assertThrows(FormatException.class, () -> SaveGameFormat.read(text, "game.save"));
     assertTrue(e.getMessage().startsWith("game.save: "), e.getMessage());
     assertTrue(e.getMessage().contains(expected), e.getMessage());
+  }
+
+  static Stream<Arguments> cases300() {
+    return SeededCases.ruleSetsAndSeeds(300);
   }
 }
