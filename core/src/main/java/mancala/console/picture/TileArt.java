@@ -62,11 +62,6 @@ public final class TileArt {
     return i >= 0 && i < names.size() ? Optional.of(names.get(i)) : Optional.empty();
   }
 
-  /** Whether a tile of this name exists. */
-  public boolean has(String name) {
-    return index.containsKey(name);
-  }
-
   /** The number of art tiles. */
   public int count() {
     return pixels.size();
