@@ -2,6 +2,9 @@ package mancala.console;
 
 /** What a program sees in one tick: the buttons and keys that went down since the last tick. */
 public final class Input {
+  /** A tick in which nothing was pressed. */
+  public static final Input NONE = new Input(new int[2], new int[2], 0, 0);
+
   private final int[] fresh;
   private final int keysFresh;
 

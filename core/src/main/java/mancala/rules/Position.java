@@ -129,7 +129,7 @@ public final class Position {
 
   /** Makes this position equal to another of the same rules, without allocating. */
   public void copyFrom(Position other) {
-    if (other.rules != rules) {
+    if (!other.rules.equals(rules)) {
       throw new IllegalArgumentException("positions of different rules: " + rules + ", " + other);
     }
     System.arraycopy(other.pits, 0, pits, 0, pits.length);

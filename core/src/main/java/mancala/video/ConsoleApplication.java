@@ -11,10 +11,11 @@ import java.nio.file.Path;
 import java.time.LocalDateTime;
 import java.time.format.DateTimeFormatter;
 import java.util.Locale;
+import java.util.function.Function;
 import mancala.console.Console;
 import mancala.console.Controls;
+import mancala.console.Program;
 import mancala.console.game.CartridgeArt;
-import mancala.console.game.MancalaCartridge;
 import mancala.console.picture.Frame;
 import mancala.input.KeyBindings;
 import mancala.input.KeyboardPads;
@@ -31,6 +32,7 @@ public final class ConsoleApplication extends ApplicationAdapter implements Wind
       DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss-SSS", Locale.ROOT);
 
   private final RunOptions options;
+  private final Function<CartridgeArt, Program> cartridge;
   private final Controls controls = new Controls();
   private final FrameTimes frameTimes = new FrameTimes(MAX_FRAMES_TIMED);
   private Console console;
@@ -41,16 +43,17 @@ public final class ConsoleApplication extends ApplicationAdapter implements Wind
   private int windowedHeight;
   private long lastFrameStart;
 
-  /** An application running as the options say. */
-  public ConsoleApplication(RunOptions options) {
+  /** An application running the cartridge made from the art, as the options say. */
+  public ConsoleApplication(RunOptions options, Function<CartridgeArt, Program> cartridge) {
     this.options = options;
+    this.cartridge = cartridge;
   }
 
   @Override
   public void create() {
     CartridgeArt art = CartridgeArt.load();
     display = new FrameDisplay(StandardPpu.create(art));
-    console = new Console(new MancalaCartridge(art, options.seed()), controls);
+    console = new Console(cartridge.apply(art), controls);
     Gdx.input.setInputProcessor(new KeyboardPads(controls, KeyBindings.standard(), this));
     width = Gdx.graphics.getBackBufferWidth();
     height = Gdx.graphics.getBackBufferHeight();

@@ -3,6 +3,9 @@ package mancala.desktop;
 import com.badlogic.gdx.backends.lwjgl3.Lwjgl3Application;
 import com.badlogic.gdx.backends.lwjgl3.Lwjgl3ApplicationConfiguration;
 import com.badlogic.gdx.utils.GdxRuntimeException;
+import java.util.function.Function;
+import mancala.console.Program;
+import mancala.console.game.CartridgeArt;
 import mancala.console.picture.Frame;
 import mancala.video.ConsoleApplication;
 import mancala.video.Pacing;
@@ -17,7 +20,7 @@ final class GameWindow {
    *
    * @throws IllegalStateException with a message for people if no window can be opened
    */
-  static void run(RunOptions options, int scale) {
+  static void run(RunOptions options, int scale, Function<CartridgeArt, Program> cartridge) {
     Lwjgl3ApplicationConfiguration config = new Lwjgl3ApplicationConfiguration();
     config.setTitle("Mancala");
     config.setWindowedMode(Frame.WIDTH * scale, Frame.HEIGHT * scale);
@@ -28,7 +31,7 @@ final class GameWindow {
     config.setForegroundFPS(paced ? 0 : 60);
     config.setIdleFPS(paced ? 0 : 60);
     try {
-      new Lwjgl3Application(new ConsoleApplication(options), config);
+      new Lwjgl3Application(new ConsoleApplication(options, cartridge), config);
     } catch (GdxRuntimeException e) {
       throw new IllegalStateException(
           "cannot open the game window ("

@@ -19,6 +19,11 @@ public final class Main {
     line.addSubcommand(new ReplayCommand(terminal));
     line.addSubcommand(new PerftCommand(terminal));
     line.addSubcommand(new TextCommand(terminal));
+    line.addSubcommand(new SolveCommand(terminal));
+    line.addSubcommand(new AnalyzeCommand(terminal));
+    line.addSubcommand(new BookCommand(terminal));
+    line.addSubcommand(new TournamentCommand(terminal));
+    line.addSubcommand(new BenchCommand(terminal));
     line.setOut(new PrintWriter(terminal.out(), true, StandardCharsets.UTF_8));
     line.setErr(new PrintWriter(terminal.err(), true, StandardCharsets.UTF_8));
     return line.execute(args);

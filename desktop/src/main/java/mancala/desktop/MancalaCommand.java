@@ -9,6 +9,10 @@ import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.concurrent.Callable;
 import mancala.console.PadScript;
+import mancala.console.game.ComputerPlayers;
+import mancala.console.game.Controller;
+import mancala.console.game.Lineup;
+import mancala.console.game.MancalaCartridge;
 import mancala.video.RunOptions;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -81,6 +85,22 @@ final class MancalaCommand implements Callable<Integer> {
       defaultValue = "3")
   int scale;
 
+  @Option(
+      names = "--p1",
+      paramLabel = "<player>",
+      description =
+          "Who plays player 1 (bottom): gamepad1, gamepad2, ai-novice, ai-easy, ai-medium,"
+              + " ai-hard or ai-best (default: ${DEFAULT-VALUE}).",
+      defaultValue = "gamepad1")
+  String first;
+
+  @Option(
+      names = "--p2",
+      paramLabel = "<player>",
+      description = "Who plays player 2 (top), as --p1 (default: ${DEFAULT-VALUE}).",
+      defaultValue = "gamepad2")
+  String second;
+
   MancalaCommand(Terminal terminal) {
     this.terminal = terminal;
   }
@@ -88,8 +108,11 @@ final class MancalaCommand implements Callable<Integer> {
   @Override
   public Integer call() {
     RunOptions options = options();
+    Lineup lineup = new Lineup(controller("--p1", first), controller("--p2", second));
+    ComputerPlayers computers = WindowPlayers.create(terminal.err());
     try {
-      GameWindow.run(options, scale);
+      GameWindow.run(
+          options, scale, art -> new MancalaCartridge(art, options.seed(), lineup, computers));
     } catch (IllegalStateException e) {
       terminal.err().println("mancala: " + e.getMessage());
       return 1;
@@ -115,6 +138,15 @@ final class MancalaCommand implements Callable<Integer> {
         Optional.ofNullable(windowScreenshot),
         Optional.ofNullable(frameTimes),
         seed != null ? seed : System.nanoTime());
+  }
+
+  private Controller controller(String option, String name) {
+    return Controller.byId(name)
+        .orElseThrow(
+            () ->
+                new ParameterException(
+                    spec.commandLine(),
+                    option + " must be one of " + Controller.ids() + ", not '" + name + "'"));
   }
 
   private PadScript readScript(Path file) {

@@ -41,18 +41,22 @@ final class TextGame {
 
   private final BufferedReader in;
   private final PrintStream out;
+  private final Seats seats;
   private GameRecord record;
 
-  TextGame(Terminal terminal, GameRecord record) {
+  TextGame(Terminal terminal, GameRecord record, Seats seats) {
     this.in = terminal.reader();
     this.out = terminal.out();
     this.record = record;
+    this.seats = seats;
   }
 
   /** Plays until the user quits or input ends. */
   void run() throws IOException {
     out.println("Mancala in the terminal: " + describeRules() + ". Type 'help' for the commands.");
+    out.println("Player 1: " + seats.describe(0) + ". Player 2: " + seats.describe(1) + ".");
     show();
+    computerTurns();
     for (String line = prompt(); line != null; line = prompt()) {
       String command = line.trim();
       if (command.equals("quit") || command.equals("exit")) {
@@ -60,6 +64,7 @@ final class TextGame {
       }
       if (!command.isEmpty()) {
         handle(command);
+        computerTurns();
       }
     }
     out.println();
@@ -96,7 +101,7 @@ final class TextGame {
     String argument = words.length > 1 ? words[1].trim() : "";
     switch (verb) {
       case "help", "?" -> out.println(HELP);
-      case "undo" -> step(record.canUndo(), record::undo, "Nothing to undo.");
+      case "undo" -> step(record.canUndo(), this::undoToPerson, "Nothing to undo.");
       case "redo" -> step(record.canRedo(), record::redo, "Nothing to redo.");
       case "new" -> {
         record = GameRecord.start(record.rules(), record.seeds());
@@ -137,6 +142,32 @@ final class TextGame {
     out.println(MoveNotes.describe(p, house));
     record.play(house);
     show();
+  }
+
+  /** Plays the computer's moves while a computer is to move. */
+  private void computerTurns() {
+    Position p = record.current();
+    while (!p.isOver() && seats.isComputer(p.mover())) {
+      int house = seats.choose(p);
+      out.println(
+          "Player "
+              + (p.mover() + 1)
+              + " ("
+              + seats.describe(p.mover())
+              + "): "
+              + MoveNotes.describe(p, house));
+      record.play(house);
+      show();
+      p = record.current();
+    }
+  }
+
+  /** Undoes a step, and then the computer's moves back to a person's turn. */
+  private void undoToPerson() {
+    record.undo();
+    while (record.canUndo() && seats.isComputer(record.current().mover())) {
+      record.undo();
+    }
   }
 
   private void step(boolean possible, Runnable action, String refusal) {

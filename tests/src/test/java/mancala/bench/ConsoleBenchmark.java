@@ -9,7 +9,9 @@ import mancala.console.Console;
 import mancala.console.Controls;
 import mancala.console.PadScript;
 import mancala.console.game.CartridgeArt;
+import mancala.console.game.Lineup;
 import mancala.console.game.MancalaCartridge;
+import mancala.console.game.TestComputers;
 import mancala.console.picture.Frame;
 import mancala.console.picture.Ppu;
 import mancala.video.StandardPpu;
@@ -63,7 +65,8 @@ public class ConsoleBenchmark {
   private void restart() {
     script = PadScript.parse(scriptText, "full-game.pad");
     controls = new Controls();
-    console = new Console(new MancalaCartridge(art, 5), controls);
+    console =
+        new Console(new MancalaCartridge(art, 5, Lineup.COUCH, TestComputers.direct()), controls);
   }
 
   /** Runs 1000 ticks of the scripted game, starting it again when it is over. */

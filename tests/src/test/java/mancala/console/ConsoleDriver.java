@@ -4,7 +4,9 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Predicate;
 import mancala.console.game.CartridgeArt;
+import mancala.console.game.Lineup;
 import mancala.console.game.MancalaCartridge;
+import mancala.console.game.TestComputers;
 import mancala.console.picture.Frame;
 
 /**
@@ -21,9 +23,15 @@ public final class ConsoleDriver {
   private final StringBuilder script = new StringBuilder();
   private final List<SoundEvent> sounds = new ArrayList<>();
 
-  /** A console with the Mancala cartridge, seeded. */
+  /** A console with the Mancala cartridge for two players on pads, seeded. */
   public ConsoleDriver(long seed) {
-    console = new Console(new MancalaCartridge(ART, seed), controls);
+    this(seed, Lineup.COUCH);
+  }
+
+  /** A console with the Mancala cartridge for this lineup, seeded, computers thinking in line. */
+  public ConsoleDriver(long seed, Lineup lineup) {
+    console =
+        new Console(new MancalaCartridge(ART, seed, lineup, TestComputers.direct()), controls);
   }
 
   /** The console driven. */

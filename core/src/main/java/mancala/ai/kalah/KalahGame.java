@@ -193,7 +193,7 @@ public final class KalahGame {
   public boolean isExtraTurn(int[] b, int house) {
     int seeds = b[house];
     int toStore = houses - house;
-    return seeds == toStore || seeds > toStore + length && (seeds - toStore) % length == 0;
+    return seeds == toStore || seeds > toStore && (seeds - toStore) % length == 0;
   }
 
   private int row(int[] b, int first) {

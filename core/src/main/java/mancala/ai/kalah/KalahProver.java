@@ -2,11 +2,15 @@ package mancala.ai.kalah;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 import java.util.concurrent.LinkedBlockingQueue;
-import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
+import mancala.ai.Limits;
+import mancala.ai.Stopped;
+import mancala.ai.Thoughts;
 
 /**
  * Proves exact Kalah values with several threads: MTD(f), each null-window probe searched by every
@@ -18,21 +22,17 @@ public final class KalahProver implements AutoCloseable {
   private final KalahGame game;
   private final List<KalahSolver> solvers = new ArrayList<>();
   private final ExecutorService pool;
-  private final AtomicBoolean stop;
 
-  /** A prover with this many threads over a shared table. */
+  /** What one thread found in a probe: the value, and its best house at the top. */
+  private record Answer(int value, int house) {}
+
+  /** A prover with this many threads over a shared transposition table. */
   public KalahProver(
-      KalahGame game,
-      Ranker ranker,
-      TranspositionTable table,
-      EndgameTable endgame,
-      int threads,
-      AtomicBoolean stop) {
+      KalahGame game, Ranker ranker, TranspositionTable table, EndgameTable endgame, int threads) {
     this.game = game.copy();
-    this.stop = stop;
     BusyTable busy = threads > 1 ? new BusyTable() : null;
     for (int t = 0; t < threads; t++) {
-      solvers.add(new KalahSolver(game.copy(), ranker, table, endgame, stop, busy));
+      solvers.add(new KalahSolver(game.copy(), ranker, table, endgame, busy));
     }
     pool =
         Executors.newFixedThreadPool(
@@ -50,64 +50,72 @@ public final class KalahProver implements AutoCloseable {
   }
 
   /**
-   * The exact future margin of a board (from its mover), starting from a guess.
+   * The exact future margin of a board that is not over (from its mover) and a house achieving it,
+   * starting from a guess; the first thread tells {@code thoughts} the houses it weighs.
    *
-   * @throws KalahSolver.Stopped if the stop flag was raised
+   * @throws Stopped if the limits were reached
    */
-  public int solve(int[] board, int guess) {
-    if (game.isOver(board)) {
-      return game.overValue(board);
-    }
+  public Solution solve(int[] board, int guess, Thoughts thoughts, Limits limits) {
     int seeds = game.seedsInPlay(board);
     int lower = -seeds;
     int upper = seeds;
     int g = guess;
-    while (lower < upper) {
-      int beta = Math.max(lower + 1, Math.min(upper, g));
-      int result = probe(board, beta);
-      if (result >= beta) {
-        lower = result;
-        g = lower + 1;
-      } else {
-        upper = result;
-        g = upper;
+    int best = -1;
+    int last = -1;
+    solvers.get(0).setThoughts(thoughts);
+    try {
+      while (lower < upper) {
+        int beta = Math.max(lower + 1, Math.min(upper, g));
+        Answer answer = probe(board, beta, limits);
+        last = answer.house();
+        if (answer.value() >= beta) {
+          lower = answer.value();
+          best = answer.house();
+          g = lower + 1;
+        } else {
+          upper = answer.value();
+          g = upper;
+        }
       }
+    } finally {
+      solvers.get(0).setThoughts(Thoughts.NONE);
     }
-    return lower;
+    return new Solution(lower, best >= 0 ? best : last);
   }
 
   /** One null-window probe by all threads; the first answer wins. */
-  private int probe(int[] board, int beta) {
+  private Answer probe(int[] board, int beta, Limits limits) {
     AtomicBoolean done = new AtomicBoolean();
     LinkedBlockingQueue<Object> answers = new LinkedBlockingQueue<>();
-    List<java.util.concurrent.Future<?>> running = new ArrayList<>();
+    List<Future<?>> running = new ArrayList<>();
     for (KalahSolver solver : solvers) {
       int[] root = board.clone();
       running.add(
           pool.submit(
               () -> {
                 try {
-                  answers.add(solver.probe(root, beta, done));
+                  int value = solver.probe(root, beta, done, limits);
+                  answers.add(new Answer(value, solver.rootMove()));
                 } catch (RuntimeException e) {
                   answers.add(e);
                 }
               }));
     }
     try {
-      Object first = answers.poll(365, TimeUnit.DAYS);
+      Object first = answers.take();
       done.set(true);
-      for (java.util.concurrent.Future<?> f : running) {
+      for (Future<?> f : running) {
         f.get();
       }
-      if (first instanceof Integer value) {
-        return value;
+      if (first instanceof Answer answer) {
+        return answer;
       }
       throw (RuntimeException) first;
     } catch (InterruptedException e) {
-      stop.set(true);
+      done.set(true);
       Thread.currentThread().interrupt();
-      throw new KalahSolver.Stopped();
-    } catch (java.util.concurrent.ExecutionException e) {
+      throw new Stopped();
+    } catch (ExecutionException e) {
       throw new IllegalStateException(e.getCause());
     }
   }

@@ -1,6 +1,9 @@
 package mancala.ai.kalah;
 
 import java.util.concurrent.atomic.AtomicBoolean;
+import mancala.ai.Limits;
+import mancala.ai.Stopped;
+import mancala.ai.Thoughts;
 
 /**
  * Proves the exact future margin of Kalah boards: alpha-beta in which a move that earns another
@@ -24,19 +27,10 @@ public final class KalahSolver {
    * Boards with fewer than this many seeds above the table's are searched without the transposition
    * table: their subtrees are cheaper than a cache miss.
    */
-  static final int TT_MARGIN = 4;
+  static final int TT_MARGIN = 1;
 
   /** Boards with at least this many seeds above the table's share their moves between threads. */
   static final int SHARE_MARGIN = 10;
-
-  /** Thrown out of a search that was asked to stop. */
-  public static final class Stopped extends RuntimeException {
-    private static final long serialVersionUID = 1L;
-
-    Stopped() {
-      super("search stopped", null, false, false);
-    }
-  }
 
   private final KalahGame game;
   private final Ranker ranker;
@@ -49,21 +43,19 @@ public final class KalahSolver {
   private final int[][] boards;
   private final int[][] order;
   private final int[][] scores;
-  private final AtomicBoolean stop;
   private final BusyTable busy;
   private final int shareSeeds;
   private final int[][] deferred;
   private AtomicBoolean probeStop = new AtomicBoolean();
+  private Limits limits = Limits.until(new AtomicBoolean());
+  private Thoughts thoughts = Thoughts.NONE;
+  private int rootMove;
   private long nodes;
 
-  /** A solver working alone, with a transposition table, an endgame table and a stop flag. */
+  /** A solver working alone, with a transposition table and an endgame table. */
   public KalahSolver(
-      KalahGame game,
-      Ranker ranker,
-      TranspositionTable table,
-      EndgameTable endgame,
-      AtomicBoolean stop) {
-    this(game, ranker, table, endgame, stop, null);
+      KalahGame game, Ranker ranker, TranspositionTable table, EndgameTable endgame) {
+    this(game, ranker, table, endgame, null);
   }
 
   /** A solver sharing its work near the root with others through a busy table. */
@@ -72,7 +64,6 @@ public final class KalahSolver {
       Ranker ranker,
       TranspositionTable table,
       EndgameTable endgame,
-      AtomicBoolean stop,
       BusyTable busy) {
     this.game = game;
     this.ranker = ranker;
@@ -80,7 +71,6 @@ public final class KalahSolver {
     this.endgame = endgame;
     this.houses = game.houses();
     this.length = game.length();
-    this.stop = stop;
     this.busy = busy;
     this.shareSeeds = busy == null ? Integer.MAX_VALUE : endgame.seeds() + SHARE_MARGIN;
     this.deferred = new int[MAX_PLY][houses];
@@ -108,24 +98,37 @@ public final class KalahSolver {
     return java.util.Arrays.copyOf(moves, count);
   }
 
+  /** Tells these thoughts each move the search takes up at the top. */
+  void setThoughts(Thoughts thoughts) {
+    this.thoughts = thoughts;
+  }
+
+  /**
+   * The best house at the top of the last probe: after a probe that reached beta, a house worth at
+   * least beta.
+   */
+  int rootMove() {
+    return rootMove;
+  }
+
   /** Nodes visited since the solver was made. */
   public long nodes() {
     return nodes;
   }
 
   /**
-   * The exact future margin of a board (seen from its mover), found by MTD(f) from a first guess.
+   * The exact future margin of a board (seen from its mover) and a house that achieves it, found by
+   * MTD(f) from a first guess. The board must not be over.
    *
    * @throws Stopped if the stop flag was raised
    */
-  public int solve(int[] board, int guess) {
-    if (game.isOver(board)) {
-      return game.overValue(board);
-    }
+  public Solution solve(int[] board, int guess, Limits limits) {
+    this.limits = limits;
     int seeds = game.seedsInPlay(board);
     int lower = -seeds;
     int upper = seeds;
     int g = Math.max(lower, Math.min(upper, guess));
+    int best = -1;
     while (lower < upper) {
       int beta = g == lower ? g + 1 : g;
       System.arraycopy(board, 0, boards[0], 0, length);
@@ -134,16 +137,19 @@ public final class KalahSolver {
         upper = g;
       } else {
         lower = g;
+        best = rootMove;
       }
     }
-    return g;
+    return new Solution(g, best >= 0 ? best : rootMove);
   }
 
   /**
    * The exact future margin after the mover plays a house, from the mover's side (the house must
    * hold seeds).
+   *
+   * @throws Stopped if the limits were reached
    */
-  public int solveMove(int[] board, int house, int guess) {
+  public int solveMove(int[] board, int house, int guess, Limits limits) {
     int[] child = new int[length];
     int code = game.play(board, house, child);
     int gain = code >> 2;
@@ -151,24 +157,21 @@ public final class KalahSolver {
       return gain;
     }
     if ((code & KalahGame.EXTRA_TURN) != 0) {
-      return gain + solve(child, guess - gain);
+      return gain + solve(child, guess - gain, limits).value();
     }
-    return gain - solve(child, gain - guess);
+    return gain - solve(child, gain - guess, limits).value();
   }
 
   /**
    * One null-window probe: the value if below {@code beta}, else a lower bound of at least beta.
+   * Stops (throwing {@link Stopped}) when the limits are reached or {@code probeStop} is raised.
    */
-  public int probe(int[] board, int beta) {
-    System.arraycopy(board, 0, boards[0], 0, length);
-    return search(0, game.seedsInPlay(board), beta - 1, beta);
-  }
-
-  /** A probe that also stops (throwing {@link Stopped}) when {@code probeStop} is raised. */
-  int probe(int[] board, int beta, AtomicBoolean probeStop) {
+  int probe(int[] board, int beta, AtomicBoolean probeStop, Limits limits) {
     this.probeStop = probeStop;
+    this.limits = limits;
     try {
-      return probe(board, beta);
+      System.arraycopy(board, 0, boards[0], 0, length);
+      return search(0, game.seedsInPlay(board), beta - 1, beta);
     } finally {
       this.probeStop = new AtomicBoolean();
     }
@@ -176,7 +179,7 @@ public final class KalahSolver {
 
   private int search(int ply, int seeds, int alpha, int beta) {
     nodes++;
-    if ((nodes & 0x3FFF) == 0 && (stop.get() || probeStop.get())) {
+    if ((nodes & 0x3FFF) == 0 && (probeStop.get() || limits.reached(nodes))) {
       throw new Stopped();
     }
     if (seeds <= alpha) {
@@ -187,13 +190,16 @@ public final class KalahSolver {
     }
     int[] b = boards[ply];
     long key = ranker.rank(b);
-    if (seeds <= endgame.seeds()) {
+    boolean root = ply == 0;
+    if (seeds <= endgame.seeds() && !root) {
       return endgame.value(key);
     }
     int ttMove = TranspositionTable.NO_MOVE;
     boolean remembered = seeds >= ttSeeds;
     long entry = remembered ? table.probe(key) : TranspositionTable.MISSING;
-    if (entry != TranspositionTable.MISSING) {
+    if (entry != TranspositionTable.MISSING && root) {
+      ttMove = TranspositionTable.move(entry);
+    } else if (entry != TranspositionTable.MISSING) {
       int lower = TranspositionTable.lower(entry);
       int upper = TranspositionTable.upper(entry);
       if (lower >= beta) {
@@ -209,11 +215,11 @@ public final class KalahSolver {
     }
     int[] moves = order[ply];
     int count = orderMoves(b, moves, scores[ply], ttMove);
-    if (seeds >= etcSeeds && enhancedCutoff(ply, b, moves, count, beta, key)) {
+    if (!root && seeds >= etcSeeds && enhancedCutoff(ply, b, moves, count, beta, key)) {
       return beta;
     }
     long before = nodes;
-    int best = -128;
+    int best = Integer.MIN_VALUE;
     int bestMove = moves[0];
     int a = alpha;
     int waiting = 0;
@@ -222,6 +228,9 @@ public final class KalahSolver {
       int listed = pass == 0 ? count : waiting;
       for (int i = 0; i < listed; i++) {
         int h = pass == 0 ? moves[i] : deferred[ply][i];
+        if (root) {
+          thoughts.considering(h);
+        }
         int v = moveValue(ply, b, h, seeds, a, beta, sharing && pass == 0);
         if (v == DEFERRED) {
           deferred[ply][waiting++] = h;
@@ -240,14 +249,17 @@ public final class KalahSolver {
         }
       }
     }
+    if (root) {
+      rootMove = bestMove;
+    }
     if (!remembered) {
       return best;
     }
     int work = 64 - Long.numberOfLeadingZeros(nodes - before);
     if (best <= alpha) {
-      table.store(key, -128, best, bestMove, work);
+      table.store(key, Short.MIN_VALUE, best, bestMove, work);
     } else if (best >= beta) {
-      table.store(key, best, 127, bestMove, work);
+      table.store(key, best, Short.MAX_VALUE, bestMove, work);
     } else {
       table.store(key, best, best, bestMove, work);
     }
@@ -322,7 +334,7 @@ public final class KalahSolver {
               ? gain + TranspositionTable.lower(e)
               : gain - TranspositionTable.upper(e);
       if (bound >= beta) {
-        table.store(key, bound, 127, h, 0);
+        table.store(key, bound, Short.MAX_VALUE, h, 0);
         return true;
       }
     }

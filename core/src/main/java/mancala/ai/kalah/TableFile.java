@@ -8,11 +8,13 @@ import java.io.EOFException;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.util.Arrays;
 import java.util.zip.CRC32;
 
 /**
@@ -22,7 +24,7 @@ import java.util.zip.CRC32;
  */
 public final class TableFile {
   /** What the file begins with. */
-  static final String MAGIC = "MANCALA-ENDGAME";
+  static final byte[] MAGIC = "MANCALA-ENDGAME\n".getBytes(StandardCharsets.US_ASCII);
 
   /** The format written by this program. */
   public static final int VERSION = 1;
@@ -46,7 +48,7 @@ public final class TableFile {
       crc.update(values);
       try (OutputStream raw = Files.newOutputStream(temp);
           DataOutputStream out = new DataOutputStream(new BufferedOutputStream(raw, 1 << 20))) {
-        out.writeUTF(MAGIC);
+        out.write(MAGIC);
         out.writeInt(VERSION);
         out.writeUTF(ruleSet);
         out.writeInt(houses);
@@ -84,7 +86,7 @@ public final class TableFile {
       throws Refused {
     try (InputStream raw = Files.newInputStream(file);
         DataInputStream in = new DataInputStream(new BufferedInputStream(raw, 1 << 20))) {
-      if (!MAGIC.equals(in.readUTF())) {
+      if (!Arrays.equals(MAGIC, in.readNBytes(MAGIC.length))) {
         throw new Refused(file, "not a Mancala endgame table");
       }
       int version = in.readInt();

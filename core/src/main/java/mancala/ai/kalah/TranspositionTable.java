@@ -45,19 +45,19 @@ public final class TranspositionTable {
   }
 
   static int lower(long data) {
-    return (byte) data;
+    return (short) data;
   }
 
   static int upper(long data) {
-    return (byte) (data >> 8);
+    return (short) (data >> 16);
   }
 
   static int move(long data) {
-    return (int) (data >> 16) & 15;
+    return (int) (data >> 32) & 15;
   }
 
   private static int work(long data) {
-    return (int) (data >>> 20);
+    return (int) (data >>> 36);
   }
 
   /** Stores bounds for a key, merging with what is known of it. */
@@ -92,7 +92,10 @@ public final class TranspositionTable {
   }
 
   private static long pack(int lower, int upper, int move, int work) {
-    return (lower & 0xFFL) | (upper & 0xFFL) << 8 | (move & 15L) << 16 | (long) (work + 1) << 20;
+    return (lower & 0xFFFFL)
+        | (upper & 0xFFFFL) << 16
+        | (move & 15L) << 32
+        | (long) (work + 1) << 36;
   }
 
   private int bucket(long key) {

@@ -7,29 +7,44 @@ import mancala.console.Program;
 import mancala.console.Speaker;
 import mancala.console.picture.Frame;
 
-/** The Mancala cartridge: the title, then games; RESET goes back to the title from anywhere. */
+/**
+ * The Mancala cartridge: the title, then games between the players of the lineup; RESET goes back
+ * to the title from anywhere.
+ */
 public final class MancalaCartridge implements Program {
   private final CartridgeArt art;
   private final Settings settings = new Settings();
   private final SplittableRandom random;
+  private final Lineup lineup;
+  private final ComputerPlayers computers;
   private Screen screen;
 
-  /** A cartridge drawing with this art, its randomness seeded. */
-  public MancalaCartridge(CartridgeArt art, long seed) {
+  /**
+   * A cartridge drawing with this art, its randomness seeded, its games played by the lineup, the
+   * computer's players thinking through {@code computers}.
+   */
+  public MancalaCartridge(CartridgeArt art, long seed, Lineup lineup, ComputerPlayers computers) {
     this.art = art;
     this.random = new SplittableRandom(seed);
+    this.lineup = lineup;
+    this.computers = computers;
     this.screen = title();
   }
 
   @Override
   public void tick(Input input, Frame frame, Speaker speaker) {
     if (input.pressed(ConsoleKey.RESET)) {
+      screen.leave();
       screen = title();
     }
-    screen = screen.tick(input, frame, speaker);
+    Screen next = screen.tick(input, frame, speaker);
+    if (next != screen) {
+      screen.leave();
+      screen = next;
+    }
   }
 
   private Screen title() {
-    return new TitleScreen(art, settings, random.split());
+    return new TitleScreen(art, settings, random.split(), lineup, computers);
   }
 }

@@ -1,6 +1,7 @@
 package mancala.console.game;
 
 import java.util.Optional;
+import java.util.OptionalInt;
 import mancala.console.Button;
 import mancala.console.ConsoleKey;
 import mancala.console.Input;
@@ -14,9 +15,11 @@ import mancala.rules.Position;
 import mancala.rules.record.GameRecord;
 
 /**
- * A game for two at the console: the mover's port moves the hand along the mover's houses and A
- * sows; the move is animated from the rules engine's events; the game-over message waits for A.
- * SELECT shows or hides the counts; OPTION changes the animation speed.
+ * A game at the console. A player on a pad moves the hand along their houses with their port's
+ * D-pad and sows with A; B asks for a hint. A computer player thinks on its worker while the hand
+ * shows what it weighs. Every move is animated from the rules engine's events. START pauses (hint,
+ * take back, settings, quit); SELECT shows or hides the counts; OPTION changes the animation speed;
+ * the game-over message waits for A.
  */
 final class MatchScreen implements Screen {
   /** Rows of the hands when choosing, and of the labels and messages. */
@@ -36,6 +39,7 @@ final class MatchScreen implements Screen {
 
   private enum Phase {
     CHOOSING,
+    THINKING,
     SOWING,
     OVER
   }
@@ -43,13 +47,22 @@ final class MatchScreen implements Screen {
   private final CartridgeArt art;
   private final Settings settings;
   private final GameRecord record;
+  private final Lineup lineup;
+  private final ComputerPlayers computers;
+  private final long seed;
   private final Screen afterGame;
+  private final ComputerPlayers.Seat[] seats = new ComputerPlayers.Seat[2];
   private final BoardLayout board;
   private final BoardPainter painter;
   private final HandSprite hand;
   private final int[] cursor = new int[2];
+  private ComputerPlayers.Seat adviser;
   private int[] shown;
   private SowingAnimation animation;
+  private ComputerTurn turn;
+  private HintRequest hintRequest;
+  private HintRequest.Hint hint;
+  private PauseMenu pause;
   private Phase phase;
   private int sower;
   private int shake;
@@ -58,43 +71,74 @@ final class MatchScreen implements Screen {
   private long ticks;
   private long overTicks;
 
-  MatchScreen(CartridgeArt art, Settings settings, GameRecord record, Screen afterGame) {
+  MatchScreen(
+      CartridgeArt art,
+      Settings settings,
+      GameRecord record,
+      Lineup lineup,
+      ComputerPlayers computers,
+      long seed,
+      Screen afterGame) {
     this.art = art;
     this.settings = settings;
     this.record = record;
+    this.lineup = lineup;
+    this.computers = computers;
+    this.seed = seed;
     this.afterGame = afterGame;
     Position p = record.current();
+    for (int player = 0; player < 2; player++) {
+      int who = player;
+      lineup
+          .of(player)
+          .level()
+          .ifPresent(l -> seats[who] = computers.seat(l, record.rules(), seed + who));
+    }
     this.board = new BoardLayout(p.layout());
     this.painter = new BoardPainter(art);
     this.hand = new HandSprite(art);
     this.shown = p.isOver() ? p.sweptPits() : p.pits();
-    this.phase = p.isOver() ? Phase.OVER : Phase.CHOOSING;
+    beginTurn();
   }
 
   @Override
   public Screen tick(Input input, Frame frame, Speaker speaker) {
     ticks++;
+    if (pause != null) {
+      return paused(input, frame, speaker);
+    }
+    boolean start = input.pressedOnAnyPort(Button.START) || input.pressed(ConsoleKey.START);
+    if (phase == Phase.OVER && (start || input.pressedOnAnyPort(Button.A))) {
+      return afterGame;
+    }
+    if (start) {
+      pause = new PauseMenu(phase == Phase.CHOOSING, canTakeBack());
+      speaker.play(SoundCue.SELECT);
+      return paused(Input.NONE, frame, speaker);
+    }
     if (input.pressedOnAnyPort(Button.SELECT) || input.pressed(ConsoleKey.SELECT)) {
       settings.setCounts(settings.counts().toggled());
     }
     if (input.pressed(ConsoleKey.OPTION)) {
       settings.setSpeed(settings.speed().next());
-      notice = "ANIMATION " + settings.speed();
-      noticeTicks = NOTICE_TICKS;
-    }
-    if (phase == Phase.OVER
-        && (input.pressedOnAnyPort(Button.A)
-            || input.pressedOnAnyPort(Button.START)
-            || input.pressed(ConsoleKey.START))) {
-      return afterGame;
+      notify("ANIMATION " + settings.speed());
     }
     if (phase == Phase.CHOOSING) {
       choose(input, speaker);
+    } else if (phase == Phase.THINKING) {
+      think();
     }
     if (phase == Phase.SOWING) {
-      animation.tick(speaker);
-      if (animation.finished()) {
-        finishMove(speaker);
+      sow(speaker);
+    }
+    if (phase == Phase.OVER) {
+      overTicks++;
+    }
+    if (hintRequest != null && !hintRequest.pending()) {
+      hint = hintRequest.hint().orElse(null);
+      hintRequest = null;
+      if (hint != null && phase == Phase.CHOOSING) {
+        cursor[record.current().mover()] = hint.house();
       }
     }
     if (shake > 0) {
@@ -103,36 +147,119 @@ final class MatchScreen implements Screen {
     if (noticeTicks > 0) {
       noticeTicks--;
     }
-    if (phase == Phase.OVER) {
-      overTicks++;
-    }
     draw(frame);
     return this;
+  }
+
+  @Override
+  public void leave() {
+    stopThinking();
+    for (ComputerPlayers.Seat seat : seats) {
+      if (seat != null) {
+        seat.close();
+      }
+    }
+    if (adviser != null) {
+      adviser.close();
+    }
+  }
+
+  private Screen paused(Input input, Frame frame, Speaker speaker) {
+    PauseMenu.Action action = pause.tick(input, settings, speaker);
+    switch (action) {
+      case STAY -> {
+        frame.clear();
+        Palettes.apply(frame);
+        pause.draw(frame, settings, ticks);
+        return this;
+      }
+      case QUIT -> {
+        return afterGame;
+      }
+      case HINT -> askHint();
+      case TAKE_BACK -> takeBack();
+      case CONTINUE -> {}
+    }
+    pause = null;
+    draw(frame);
+    return this;
+  }
+
+  /** Starts the turn of the player to move: a pad player chooses, a computer starts thinking. */
+  private void beginTurn() {
+    Position p = record.current();
+    if (p.isOver()) {
+      phase = Phase.OVER;
+      return;
+    }
+    int mover = p.mover();
+    if (seats[mover] != null) {
+      turn = new ComputerTurn(seats[mover].think(p), cursor[mover]);
+      phase = Phase.THINKING;
+    } else {
+      phase = Phase.CHOOSING;
+    }
   }
 
   private void choose(Input input, Speaker speaker) {
     Position p = record.current();
     int mover = p.mover();
+    int port = lineup.of(mover).port().orElseThrow();
     int houses = p.layout().houses();
-    int step = input.pressed(mover, Button.RIGHT) ? 1 : input.pressed(mover, Button.LEFT) ? -1 : 0;
+    int step = input.pressed(port, Button.RIGHT) ? 1 : input.pressed(port, Button.LEFT) ? -1 : 0;
     if (step != 0) {
       int next = cursor[mover] + (mover == 0 ? step : -step);
       if (next < 0 || next >= houses) {
         refuse(speaker);
       } else {
         cursor[mover] = next;
+        hint = null;
         speaker.play(SoundCue.CURSOR);
       }
     }
-    if (input.pressed(mover, Button.A)) {
+    if (input.pressed(port, Button.B)) {
+      askHint();
+    }
+    if (input.pressed(port, Button.A)) {
       if (p.isLegal(cursor[mover])) {
-        int pit = p.layout().pit(mover, cursor[mover]);
-        sower = mover;
-        animation = new SowingAnimation(shown, record.play(cursor[mover]), settings.speed(), pit);
-        phase = Phase.SOWING;
+        startSowing(cursor[mover]);
       } else {
         refuse(speaker);
       }
+    }
+  }
+
+  private void think() {
+    OptionalInt house = turn.tick(settings.thoughts(), record.current().legalMoves());
+    int mover = record.current().mover();
+    cursor[mover] = turn.hand();
+    if (house.isPresent()) {
+      turn = null;
+      startSowing(house.getAsInt());
+    }
+  }
+
+  private void startSowing(int house) {
+    Position p = record.current();
+    int pit = p.layout().pit(p.mover(), house);
+    sower = p.mover();
+    cursor[sower] = house;
+    cancelHint();
+    animation = new SowingAnimation(shown, record.play(house), settings.speed(), pit);
+    phase = Phase.SOWING;
+  }
+
+  private void sow(Speaker speaker) {
+    animation.tick(speaker);
+    if (!animation.finished()) {
+      return;
+    }
+    shown = animation.board();
+    animation = null;
+    beginTurn();
+    if (phase == Phase.OVER) {
+      Position p = record.current();
+      speaker.play(p.total(0) == p.total(1) ? SoundCue.DRAW : SoundCue.WIN);
     }
   }
 
@@ -141,15 +268,59 @@ final class MatchScreen implements Screen {
     shake = SHAKE_TICKS;
   }
 
-  private void finishMove(Speaker speaker) {
-    Position p = record.current();
-    shown = animation.board();
-    if (p.isOver()) {
-      phase = Phase.OVER;
-      speaker.play(p.total(0) == p.total(1) ? SoundCue.DRAW : SoundCue.WIN);
-    } else {
-      phase = Phase.CHOOSING;
+  private void notify(String text) {
+    notice = text;
+    noticeTicks = NOTICE_TICKS;
+  }
+
+  /** Asks the best computer player where the pad player to move should sow. */
+  private void askHint() {
+    if (phase != Phase.CHOOSING || hintRequest != null) {
+      return;
     }
+    if (adviser == null) {
+      adviser = computers.seat(mancala.ai.Level.BEST, record.rules(), seed + 2);
+    }
+    Position p = record.current();
+    hint = null;
+    hintRequest = new HintRequest(adviser.think(p), p);
+  }
+
+  private boolean canTakeBack() {
+    return record.canUndo() && !lineup.computerOnly() && phase != Phase.SOWING;
+  }
+
+  /** Takes back moves to the last turn of a pad player, stopping any thinking. */
+  private void takeBack() {
+    if (!canTakeBack()) {
+      return;
+    }
+    stopThinking();
+    record.undo();
+    while (record.canUndo() && seats[record.current().mover()] != null) {
+      record.undo();
+    }
+    Position p = record.current();
+    shown = p.pits();
+    overTicks = 0;
+    notify("MOVE TAKEN BACK");
+    beginTurn();
+  }
+
+  private void stopThinking() {
+    if (turn != null) {
+      turn.cancel();
+      turn = null;
+    }
+    cancelHint();
+  }
+
+  private void cancelHint() {
+    if (hintRequest != null) {
+      hintRequest.cancel();
+      hintRequest = null;
+    }
+    hint = null;
   }
 
   /** The board as the screen shows it now. */
@@ -160,6 +331,26 @@ final class MatchScreen implements Screen {
   /** Whether a move is being animated. */
   boolean isAnimating() {
     return phase == Phase.SOWING;
+  }
+
+  /** Whether a computer player is thinking about its move. */
+  boolean isThinking() {
+    return phase == Phase.THINKING;
+  }
+
+  /** Whether the pause menu is up. */
+  boolean isPaused() {
+    return pause != null;
+  }
+
+  /** The hint shown, if any. */
+  Optional<HintRequest.Hint> shownHint() {
+    return Optional.ofNullable(hint);
+  }
+
+  /** The house the hand of a player points at. */
+  int cursor(int player) {
+    return cursor[player];
   }
 
   private void draw(Frame frame) {
@@ -176,34 +367,55 @@ final class MatchScreen implements Screen {
       int score = over ? p.total(player) : pits[layout.store(player)];
       boolean bright = over ? p.total(player) > p.total(1 - player) : player == mover;
       Palettes.rows(frame, row, row, bright ? Palettes.HIGHLIGHT : Palettes.TEXT);
-      frame.print(4, row, "PLAYER " + (player + 1));
+      frame.print(2, row, "P" + (player + 1) + " " + lineup.of(player).label());
       String digits = Integer.toString(score);
-      frame.print(28 - digits.length(), row, digits);
+      frame.print(30 - digits.length(), row, digits);
     }
     Palettes.rows(frame, MESSAGE_ROW, MESSAGE_ROW + 1, Palettes.TEXT);
     if (over) {
       drawGameOver(frame, p);
     } else {
       drawHands(frame, p);
-      String message =
-          noticeTicks > 0
-              ? notice
-              : phase == Phase.SOWING
-                  ? animation.banner()
-                  : "PLAYER " + (p.mover() + 1) + " - CHOOSE A HOUSE";
-      centre(frame, MESSAGE_ROW, message);
+      drawHint(frame, p);
+      Lettering.centre(frame, MESSAGE_ROW, message(p));
     }
+  }
+
+  private String message(Position p) {
+    if (noticeTicks > 0) {
+      return notice;
+    }
+    if (phase == Phase.SOWING) {
+      return animation.banner();
+    }
+    if (phase == Phase.THINKING) {
+      String who = lineup.of(p.mover()).label();
+      return turn.aiming()
+          ? who + " SOWS"
+          : computers
+              .studying()
+              .map(f -> who + " THINKING (STUDY " + f + "%)")
+              .orElse(who + " THINKING");
+    }
+    if (hintRequest != null) {
+      return "LOOKING FOR A HINT...";
+    }
+    if (hint != null) {
+      boolean store = hint.lastPit() == p.layout().store(p.mover());
+      return "HINT: HOUSE " + (hint.house() + 1) + (store ? ", ENDS IN STORE" : " - SEE THE DASH");
+    }
+    return "PLAYER " + (p.mover() + 1) + " - CHOOSE A HOUSE";
   }
 
   private void drawHands(Frame frame, Position p) {
     int mover = p.mover();
     for (int player = 0; player < 2; player++) {
-      boolean active = phase == Phase.CHOOSING && player == mover;
+      boolean active = phase != Phase.SOWING && player == mover;
       if (phase == Phase.SOWING && player == sower) {
         drawSowingHand(frame);
         continue;
       }
-      if (active && ticks % 32 >= 22) {
+      if (active && phase == Phase.CHOOSING && ticks % 32 >= 22) {
         continue;
       }
       int x = board.column(p.layout().pit(player, cursor[player])) * 8;
@@ -217,6 +429,29 @@ final class MatchScreen implements Screen {
           y,
           player == 0 ? HandSprite.Pointing.UP : HandSprite.Pointing.DOWN,
           active ? Palettes.HAND : Palettes.HAND_WAITING);
+    }
+  }
+
+  /** The hint: the seeds of the suggested house beside the hand, a dash where the sowing ends. */
+  private void drawHint(Frame frame, Position p) {
+    if (hint == null || phase != Phase.CHOOSING) {
+      return;
+    }
+    int mover = p.mover();
+    int x = board.column(p.layout().pit(mover, hint.house())) * 8;
+    int y = (mover == 0 ? BOTTOM_HAND_ROW : TOP_HAND_ROW) * 8;
+    String digits = Integer.toString(hint.seeds());
+    for (int i = 0; i < digits.length(); i++) {
+      frame.addSprite(
+          x + 17 + 8 * i, y + 4, Glyphs.tile(digits.charAt(i)), Palettes.SPRITE_TEXT, Flip.NONE);
+    }
+    if (ticks % 20 < 14) {
+      frame.addSprite(
+          board.centreX(hint.lastPit()) - 4,
+          board.centreY(hint.lastPit()) - 4,
+          art.tile("dash"),
+          Palettes.SPRITE_TEXT,
+          Flip.NONE);
     }
   }
 
@@ -261,26 +496,14 @@ final class MatchScreen implements Screen {
     int a = p.total(0);
     int b = p.total(1);
     Palettes.rows(frame, GAME_OVER_ROW, GAME_OVER_ROW + 1, Palettes.HIGHLIGHT);
-    String title = "GAME OVER";
-    int column = (Frame.COLUMNS - 2 * title.length()) / 2;
-    for (int i = 0; i < title.length(); i++) {
-      for (int quarter = 0; quarter < 4; quarter++) {
-        frame.setTile(
-            column + 2 * i + quarter % 2,
-            GAME_OVER_ROW + quarter / 2,
-            Glyphs.bigTile(title.charAt(i), quarter));
-      }
-    }
+    Lettering.big(frame, GAME_OVER_ROW, "GAME OVER");
+    int winner = a > b ? 0 : 1;
+    String name =
+        lineup.of(winner).level().isPresent()
+            ? lineup.of(winner).label()
+            : "PLAYER " + (winner + 1);
     String verdict =
-        (a == b ? "A DRAW" : "PLAYER " + (a > b ? 1 : 2) + " WINS")
-            + " "
-            + Math.max(a, b)
-            + " TO "
-            + Math.min(a, b);
-    centre(frame, MESSAGE_ROW, overTicks % 240 < 150 ? verdict : "PRESS A FOR THE TITLE");
-  }
-
-  private static void centre(Frame frame, int row, String text) {
-    frame.print((Frame.COLUMNS - text.length()) / 2, row, text);
+        (a == b ? "A DRAW" : name + " WINS") + " " + Math.max(a, b) + " TO " + Math.min(a, b);
+    Lettering.centre(frame, MESSAGE_ROW, overTicks % 240 < 150 ? verdict : "PRESS A FOR THE TITLE");
   }
 }

@@ -4,6 +4,7 @@ package mancala.console.game;
 final class Settings {
   private AnimationSpeed speed = AnimationSpeed.FULL;
   private CountDisplay counts = CountDisplay.HIDDEN;
+  private ThoughtsDisplay thoughts = ThoughtsDisplay.SHOWN;
 
   AnimationSpeed speed() {
     return speed;
@@ -19,5 +20,13 @@ final class Settings {
 
   void setCounts(CountDisplay counts) {
     this.counts = counts;
+  }
+
+  ThoughtsDisplay thoughts() {
+    return thoughts;
+  }
+
+  void setThoughts(ThoughtsDisplay thoughts) {
+    this.thoughts = thoughts;
   }
 }

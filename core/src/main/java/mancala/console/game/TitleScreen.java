@@ -7,7 +7,6 @@ import mancala.console.Input;
 import mancala.console.SoundCue;
 import mancala.console.Speaker;
 import mancala.console.picture.Frame;
-import mancala.console.picture.Glyphs;
 import mancala.rules.Position;
 import mancala.rules.RuleSet;
 import mancala.rules.Rules;
@@ -32,15 +31,24 @@ final class TitleScreen implements Screen {
   private final CartridgeArt art;
   private final Settings settings;
   private final SplittableRandom random;
+  private final Lineup lineup;
+  private final ComputerPlayers computers;
   private final BoardLayout board;
   private final BoardPainter painter;
   private final int[] pits;
   private long ticks;
 
-  TitleScreen(CartridgeArt art, Settings settings, SplittableRandom random) {
+  TitleScreen(
+      CartridgeArt art,
+      Settings settings,
+      SplittableRandom random,
+      Lineup lineup,
+      ComputerPlayers computers) {
     this.art = art;
     this.settings = settings;
     this.random = random;
+    this.lineup = lineup;
+    this.computers = computers;
     Rules rules = Rules.of(RULES, HOUSES);
     Position p = rules.start(SEEDS);
     for (int move = random.nextInt(4, 14); move > 0 && !p.isOver(); move--) {
@@ -62,7 +70,14 @@ final class TitleScreen implements Screen {
     }
     if (input.pressedOnAnyPort(Button.START) || input.pressed(ConsoleKey.START)) {
       GameRecord record = GameRecord.start(Rules.of(RULES, HOUSES), SEEDS);
-      return new MatchScreen(art, settings, record, new TitleScreen(art, settings, random.split()));
+      return new MatchScreen(
+          art,
+          settings,
+          record,
+          lineup,
+          computers,
+          random.nextLong(),
+          new TitleScreen(art, settings, random.split(), lineup, computers));
     }
     draw(frame);
     return this;
@@ -73,25 +88,14 @@ final class TitleScreen implements Screen {
     Palettes.apply(frame);
     painter.paint(frame, board, pits, CountDisplay.HIDDEN, -1);
     Palettes.rows(frame, NAME_ROW, NAME_ROW + 1, Palettes.HIGHLIGHT);
-    int column = (Frame.COLUMNS - 2 * NAME.length()) / 2;
-    for (int i = 0; i < NAME.length(); i++) {
-      for (int quarter = 0; quarter < 4; quarter++) {
-        frame.setTile(
-            column + 2 * i + quarter % 2,
-            NAME_ROW + quarter / 2,
-            Glyphs.bigTile(NAME.charAt(i), quarter));
-      }
-    }
+    Lettering.big(frame, NAME_ROW, NAME);
     Palettes.rows(frame, PUSH_START_ROW, PUSH_START_ROW + 5, Palettes.TEXT);
     if (ticks % 60 < 40) {
-      centre(frame, PUSH_START_ROW, "PUSH START");
+      Lettering.centre(frame, PUSH_START_ROW, "PUSH START");
     }
-    centre(frame, PUSH_START_ROW + 2, "2 PLAYERS  KALAH  4 SEEDS");
+    Lettering.centre(
+        frame, PUSH_START_ROW + 2, lineup.first().label() + " VS " + lineup.second().label());
     Palettes.rows(frame, PUSH_START_ROW + 4, PUSH_START_ROW + 4, Palettes.DIM);
-    centre(frame, PUSH_START_ROW + 4, "(C) 2026 MANCALA TEAM");
-  }
-
-  private static void centre(Frame frame, int row, String text) {
-    frame.print((Frame.COLUMNS - text.length()) / 2, row, text);
+    Lettering.centre(frame, PUSH_START_ROW + 4, "(C) 2026 MANCALA TEAM");
   }
 }

@@ -1,0 +1,162 @@
+package mancala.desktop;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+import mancala.ai.kalah.BookBuilder;
+import mancala.ai.kalah.BookFile;
+import mancala.ai.kalah.EndgameTable;
+import mancala.ai.kalah.EndgameTables;
+import mancala.ai.kalah.KalahGame;
+import mancala.ai.kalah.OpeningBook;
+import mancala.rules.RuleSet;
+import mancala.rules.Rules;
+import mancala.rules.record.TextFiles;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Spec;
+
+/** The {@code book} command: computes the opening book that BEST plays from. */
+@Command(
+    name = "book",
+    mixinStandardHelpOptions = true,
+    description = {
+      "Computes, with the solver, the proven best move of every position BEST can face in its"
+          + " first decisions (moving first or second, whatever the opponent plays) and writes"
+          + " the opening book. The game ships the book made by the defaults as"
+          + " assets/ai/opening-book.txt."
+    })
+final class BookCommand implements Callable<Integer> {
+  private static final int HOUSES = 6;
+
+  private final Terminal terminal;
+
+  @Spec CommandSpec spec;
+
+  @Option(
+      names = "--out",
+      paramLabel = "<file>",
+      description = "Where to write the book (default: ${DEFAULT-VALUE}).",
+      defaultValue = "opening-book.txt")
+  Path out;
+
+  @Option(
+      names = "--rules",
+      paramLabel = "<ruleset>",
+      split = ",",
+      description = "Kalah rule sets (default: ${DEFAULT-VALUE}).",
+      defaultValue = "kalah,kalah-either,kalah-empty-capture")
+  List<String> ruleSets;
+
+  @Option(
+      names = "--seeds",
+      paramLabel = "<n>",
+      split = ",",
+      description = "Seeds per house (default: ${DEFAULT-VALUE}).",
+      defaultValue = "3,4")
+  List<Integer> seeds;
+
+  @Option(
+      names = "--decisions",
+      paramLabel = "<n>",
+      description = "BEST's decisions covered, 1 to 6 (default: ${DEFAULT-VALUE}).",
+      defaultValue = "3")
+  int decisions;
+
+  @Option(
+      names = "--threads",
+      paramLabel = "<n>",
+      description = "Threads that search (default: ${DEFAULT-VALUE}).",
+      defaultValue = "2")
+  int threads;
+
+  BookCommand(Terminal terminal) {
+    this.terminal = terminal;
+  }
+
+  @Override
+  public Integer call() throws InterruptedException {
+    if (decisions < 1 || decisions > 6) {
+      throw new ParameterException(spec.commandLine(), "--decisions must be 1 to 6");
+    }
+    AnalysisArguments.check(spec, threads, null, null);
+    for (int s : seeds) {
+      try {
+        RulesArguments.seeds(s);
+      } catch (IllegalArgumentException e) {
+        throw new ParameterException(spec.commandLine(), e.getMessage());
+      }
+    }
+    List<RuleSet> sets = ruleSets.stream().map(this::kalahRuleSet).toList();
+    EndgameTables tables = AiSetup.tables(terminal.err());
+    OpeningBook book = new OpeningBook();
+    long began = System.nanoTime();
+    StringBuilder report = new StringBuilder();
+    for (RuleSet ruleSet : sets) {
+      for (int s : seeds) {
+        Rules rules = Rules.of(ruleSet, HOUSES);
+        EndgameTable table =
+            AiSetup.await(tables, rules.start(s), java.util.Optional.empty(), terminal.err());
+        try (BookBuilder builder =
+            new BookBuilder(ruleSet, HOUSES, table, threads, 23, terminal.err()::println)) {
+          for (BookBuilder.LevelReport r : builder.add(book, s, decisions)) {
+            report.append(
+                String.format(
+                    Locale.ROOT,
+                    "%s %d seeds, decision %d: %d positions, mean %.2f s, max %.2f s%n",
+                    ruleSet.id(),
+                    s,
+                    r.decision(),
+                    r.positions(),
+                    r.meanSeconds(),
+                    r.maxSeconds()));
+          }
+        }
+      }
+    }
+    double took = (System.nanoTime() - began) / 1e9;
+    String text =
+        BookFile.write(
+            book,
+            "Made by 'mancala book --decisions "
+                + decisions
+                + "': proven best houses (0 = farthest from the mover's store)\n"
+                + "and future margins of "
+                + book.size()
+                + " positions, 6 houses a side.");
+    try {
+      TextFiles.writeAtomically(out, text);
+    } catch (IOException e) {
+      terminal.err().println("book: cannot write " + out + ": " + e.getMessage());
+      return 1;
+    }
+    terminal.out().print(report);
+    terminal
+        .out()
+        .printf(
+            Locale.ROOT,
+            "book: %d positions, %d bytes, %.0f s, written to %s%n",
+            book.size(),
+            text.getBytes(StandardCharsets.UTF_8).length,
+            took,
+            out);
+    return 0;
+  }
+
+  private RuleSet kalahRuleSet(String name) {
+    try {
+      RuleSet r = RulesArguments.ruleSet(name);
+      if (KalahGame.of(r, HOUSES).isEmpty()) {
+        throw new IllegalArgumentException(name + " is not one of the Kalah rule sets");
+      }
+      return r;
+    } catch (IllegalArgumentException e) {
+      throw new ParameterException(spec.commandLine(), e.getMessage());
+    }
+  }
+}
