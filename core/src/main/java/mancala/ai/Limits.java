@@ -1,23 +1,28 @@
 package mancala.ai;
 
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.LongSupplier;
 
 /**
- * When a search must stop: when it is cancelled, when it has visited its budget of nodes, or when
- * its deadline on an injectable nanosecond clock has passed.
+ * When a search must stop: when it is cancelled, when it has visited its budget of nodes (counted
+ * across every search and thread of one choice), or when its deadline on an injectable nanosecond
+ * clock has passed.
  */
 public final class Limits {
   private final AtomicBoolean cancel;
   private final long maxNodes;
   private final long deadline;
   private final LongSupplier clock;
+  private final AtomicLong spent;
 
-  private Limits(AtomicBoolean cancel, long maxNodes, long deadline, LongSupplier clock) {
+  private Limits(
+      AtomicBoolean cancel, long maxNodes, long deadline, LongSupplier clock, AtomicLong spent) {
     this.cancel = cancel;
     this.maxNodes = maxNodes;
     this.deadline = deadline;
     this.clock = clock;
+    this.spent = spent;
   }
 
   /** Limits starting now on {@code clock} (nanoseconds), cancelled when {@code cancel} is set. */
@@ -28,18 +33,22 @@ public final class Limits {
         millis >= Long.MAX_VALUE / 1_000_000 - now / 1_000_000
             ? Long.MAX_VALUE
             : now + millis * 1_000_000;
-    return new Limits(cancel, budget.nodes(), deadline, clock);
+    return new Limits(cancel, budget.nodes(), deadline, clock, new AtomicLong());
   }
 
   /** No limit but a cancel flag. */
   public static Limits until(AtomicBoolean cancel) {
-    return new Limits(cancel, Long.MAX_VALUE, Long.MAX_VALUE, System::nanoTime);
+    return new Limits(cancel, Long.MAX_VALUE, Long.MAX_VALUE, System::nanoTime, new AtomicLong());
   }
 
-  /** Whether a search that visited this many nodes must stop now. */
-  public boolean reached(long nodes) {
+  /**
+   * Counts nodes a search has visited since it last reported (every search and thread of a choice
+   * shares the count) and says whether it must stop now.
+   */
+  public boolean spend(long nodes) {
+    long total = spent.addAndGet(nodes);
     return cancel.get()
-        || nodes >= maxNodes
+        || total >= maxNodes
         || deadline != Long.MAX_VALUE && clock.getAsLong() >= deadline;
   }
 
@@ -55,12 +64,12 @@ public final class Limits {
     }
     long now = clock.getAsLong();
     long left = Math.max(0, deadline - now);
-    return new Limits(cancel, maxNodes, now + (long) (left * fraction), clock);
+    return new Limits(cancel, maxNodes, now + (long) (left * fraction), clock, spent);
   }
 
-  /** The same limits with this node budget instead. */
+  /** The same limits with a node budget of its own instead. */
   public Limits withNodes(long nodes) {
-    return new Limits(cancel, nodes, deadline, clock);
+    return new Limits(cancel, nodes, deadline, clock, new AtomicLong());
   }
 
   /** Whether there is a deadline. */

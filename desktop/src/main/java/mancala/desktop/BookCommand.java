@@ -5,6 +5,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import mancala.ai.kalah.BookBuilder;
 import mancala.ai.kalah.BookFile;
@@ -14,6 +15,7 @@ import mancala.ai.kalah.KalahGame;
 import mancala.ai.kalah.OpeningBook;
 import mancala.rules.RuleSet;
 import mancala.rules.Rules;
+import mancala.rules.record.FormatException;
 import mancala.rules.record.TextFiles;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -69,6 +71,18 @@ final class BookCommand implements Callable<Integer> {
   int decisions;
 
   @Option(
+      names = "--extend",
+      paramLabel = "<file>",
+      description = "Starts from this book, keeping its entries and solving only what is new.")
+  Path extend;
+
+  @Option(
+      names = "--table-seeds",
+      paramLabel = "<n>",
+      description = "The endgame tables' seeds (default: as large as the game allows).")
+  Integer tableSeeds;
+
+  @Option(
       names = "--threads",
       paramLabel = "<n>",
       description = "Threads that search (default: ${DEFAULT-VALUE}).",
@@ -84,7 +98,7 @@ final class BookCommand implements Callable<Integer> {
     if (decisions < 1 || decisions > 6) {
       throw new ParameterException(spec.commandLine(), "--decisions must be 1 to 6");
     }
-    AnalysisArguments.check(spec, threads, null, null);
+    AnalysisArguments.check(spec, threads, tableSeeds, null);
     for (int s : seeds) {
       try {
         RulesArguments.seeds(s);
@@ -94,14 +108,23 @@ final class BookCommand implements Callable<Integer> {
     }
     List<RuleSet> sets = ruleSets.stream().map(this::kalahRuleSet).toList();
     EndgameTables tables = AiSetup.tables(terminal.err());
-    OpeningBook book = new OpeningBook();
+    OpeningBook book;
+    try {
+      book =
+          extend == null
+              ? new OpeningBook()
+              : BookFile.read(TextFiles.read(extend), extend.toString());
+    } catch (FormatException e) {
+      terminal.err().println("book: " + e.getMessage());
+      return 1;
+    }
     long began = System.nanoTime();
     StringBuilder report = new StringBuilder();
     for (RuleSet ruleSet : sets) {
       for (int s : seeds) {
         Rules rules = Rules.of(ruleSet, HOUSES);
         EndgameTable table =
-            AiSetup.await(tables, rules.start(s), java.util.Optional.empty(), terminal.err());
+            AiSetup.await(tables, rules.start(s), Optional.ofNullable(tableSeeds), terminal.err());
         try (BookBuilder builder =
             new BookBuilder(ruleSet, HOUSES, table, threads, 23, terminal.err()::println)) {
           for (BookBuilder.LevelReport r : builder.add(book, s, decisions)) {

@@ -69,7 +69,7 @@ public final class BookBuilder implements AutoCloseable {
         long began = System.nanoTime();
         OpeningBook.Entry entry = book.lookup(ruleSet.id(), board).orElse(null);
         if (entry == null) {
-          int guess = new KalahGuess(game, ranker, table).estimate(board, 6);
+          int guess = new KalahGuess(game, ranker, table, 16).estimate(board, 6);
           Solution s = prover.solve(board, guess, Thoughts.NONE, Limits.until(new AtomicBoolean()));
           entry = new OpeningBook.Entry(s.house(), s.value());
           book.put(ruleSet.id(), board, entry);

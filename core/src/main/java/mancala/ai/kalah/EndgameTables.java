@@ -10,6 +10,7 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Consumer;
 import mancala.rules.RuleSet;
@@ -20,7 +21,7 @@ import mancala.rules.RuleSet;
  * saved there for next time. A missing, damaged or foreign file is rebuilt, never trusted. Only one
  * table is kept in memory: asking for another drops it (and stops a build in progress).
  */
-public final class EndgameTables {
+public final class EndgameTables implements AutoCloseable {
   /** How far the making of a table has come. */
   public record Progress(TableKey key, double fraction) {}
 
@@ -40,6 +41,7 @@ public final class EndgameTables {
   private TableKey currentKey;
   private EndgameTable current;
   private Job job;
+  private boolean closed;
 
   /** One table being read or built. */
   private static final class Job {
@@ -77,7 +79,7 @@ public final class EndgameTables {
     if (key.equals(currentKey)) {
       return Optional.of(current);
     }
-    if (!failed.contains(key) && (job == null || !job.key.equals(key))) {
+    if (!closed && !failed.contains(key) && (job == null || !job.key.equals(key))) {
       start(key);
     }
     return Optional.empty();
@@ -86,7 +88,8 @@ public final class EndgameTables {
   /**
    * The table, waiting for it to be read or built.
    *
-   * @throws IllegalStateException if it cannot be made (for example, not enough memory)
+   * @throws IllegalStateException if it cannot be made (for example, not enough memory), or after
+   *     {@link #close}
    * @throws InterruptedException if the waiting thread is interrupted
    */
   public EndgameTable await(TableKey key) throws InterruptedException {
@@ -94,6 +97,9 @@ public final class EndgameTables {
     synchronized (this) {
       if (key.equals(currentKey)) {
         return current;
+      }
+      if (closed) {
+        throw new IllegalStateException("the endgame tables are closed");
       }
       failed.remove(key);
       if (job == null || !job.key.equals(key)) {
@@ -111,6 +117,22 @@ public final class EndgameTables {
   /** What is being made now, if anything. */
   public synchronized Optional<Progress> progress() {
     return job == null ? Optional.empty() : Optional.of(new Progress(job.key, job.fraction));
+  }
+
+  /**
+   * Stops any build in progress and waits (a few seconds at most) for the worker to let go of the
+   * data folder; nothing is made after this.
+   */
+  @Override
+  public void close() throws InterruptedException {
+    synchronized (this) {
+      closed = true;
+      if (job != null) {
+        job.stop.set(true);
+      }
+    }
+    worker.shutdown();
+    worker.awaitTermination(10, TimeUnit.SECONDS);
   }
 
   private void start(TableKey key) {

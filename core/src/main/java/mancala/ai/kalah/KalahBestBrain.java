@@ -11,16 +11,20 @@ import mancala.rules.Position;
 import mancala.rules.RuleSet;
 
 /**
- * BEST in the Kalah rule sets: the opening book if it knows the position; otherwise a short
- * iterative-deepening estimate (a fifth of the time), then the exact proof with the endgame table
- * once it is ready. A proof that does not finish in time leaves the deepest estimate completed.
+ * BEST in the Kalah rule sets: the opening book if it knows the position; otherwise the exact proof
+ * (with the endgame table once it is ready) in most of the time, started from a quick estimate. If
+ * the proof does not finish, the rest of the time deepens the estimate, and the deepest completed
+ * estimate is played.
  */
 public final class KalahBestBrain implements Brain, AutoCloseable {
-  /** The most turns the estimate looks ahead before the proof starts. */
-  static final int ESTIMATE_DEPTH = 14;
+  /** The estimate's table holds 2^20 entries. */
+  static final int GUESS_BITS = 20;
 
-  /** Turns the estimate looks ahead when there is no time limit. */
-  static final int UNTIMED_ESTIMATE_DEPTH = 6;
+  /** The share of the time the proof may take; the rest deepens the estimate if it fails. */
+  static final double PROOF_SHARE = 0.6;
+
+  /** The most turns the estimate looks ahead. */
+  static final int MAX_ESTIMATE_DEPTH = 60;
 
   private final RuleSet ruleSet;
   private final KalahGame game;
@@ -31,6 +35,7 @@ public final class KalahBestBrain implements Brain, AutoCloseable {
   private final int threads;
   private EndgameTable endgame;
   private KalahProver prover;
+  private KalahGuess guess;
 
   /**
    * BEST for a Kalah rule set on n houses, proving with this many threads over a transposition
@@ -69,34 +74,34 @@ public final class KalahBestBrain implements Brain, AutoCloseable {
       return new Choice(known.get().house(), banked + known.get().value(), Basis.BOOK, 0, 0);
     }
     useTable(p);
-    KalahGuess guess = new KalahGuess(game, ranker, endgame);
-    guess.setThoughts(thoughts);
-    KalahGuess.Estimate estimate = null;
-    int depth = 0;
-    Limits first = limits.timed() ? limits.sooner(0.2) : limits;
-    int deepest = limits.timed() ? ESTIMATE_DEPTH : UNTIMED_ESTIMATE_DEPTH;
+    KalahGuess.Estimate estimate = guess.estimate(board, 4, limits.withNodes(Long.MAX_VALUE));
+    long nodesBefore = prover.nodes() + guess.nodes();
     try {
-      for (int d = 1; d <= deepest; d++) {
-        estimate = guess.estimate(board, d, d == 1 ? limits.withNodes(Long.MAX_VALUE) : first);
-        depth = d;
-      }
-    } catch (Stopped e) {
-      if (estimate == null || limits.cancelled()) {
-        throw e;
-      }
-    }
-    long nodesBefore = prover.nodes();
-    try {
-      Solution s = prover.solve(board, estimate.value(), thoughts, limits);
+      Limits proving = limits.timed() ? limits.sooner(PROOF_SHARE) : limits;
+      Solution s = prover.solve(board, estimate.value(), thoughts, proving);
       long nodes = guess.nodes() + prover.nodes() - nodesBefore;
-      return new Choice(s.house(), banked + s.value(), Basis.PROVEN, depth, nodes);
+      return new Choice(s.house(), banked + s.value(), Basis.PROVEN, 0, nodes);
     } catch (Stopped e) {
       if (limits.cancelled()) {
         throw e;
       }
-      long nodes = guess.nodes() + prover.nodes() - nodesBefore;
-      return new Choice(estimate.house(), banked + estimate.value(), Basis.SEARCH, depth, nodes);
     }
+    int depth = 4;
+    guess.setThoughts(thoughts);
+    try {
+      for (int d = 5; d <= MAX_ESTIMATE_DEPTH; d++) {
+        estimate = guess.estimate(board, d, limits);
+        depth = d;
+      }
+    } catch (Stopped e) {
+      if (limits.cancelled()) {
+        throw e;
+      }
+    } finally {
+      guess.setThoughts(Thoughts.NONE);
+    }
+    long nodes = guess.nodes() + prover.nodes() - nodesBefore;
+    return new Choice(estimate.house(), banked + estimate.value(), Basis.SEARCH, depth, nodes);
   }
 
   /** Takes the endgame table if it has become ready, or starts it being made. */
@@ -109,6 +114,7 @@ public final class KalahBestBrain implements Brain, AutoCloseable {
       }
       endgame = ready;
       prover = new KalahProver(game, ranker, memory, endgame, threads);
+      guess = new KalahGuess(game, ranker, endgame, GUESS_BITS);
     }
   }
 

@@ -56,12 +56,26 @@ public final class TranspositionTable {
     return (int) (data >> 32) & 15;
   }
 
-  private static int work(long data) {
-    return (int) (data >>> 36);
+  /** The work recorded with an entry (a search depth, where the table holds estimates). */
+  static int work(long data) {
+    return (int) (data >>> 36) - 1;
   }
 
-  /** Stores bounds for a key, merging with what is known of it. */
+  /** What the bounds of an entry are worth. */
+  enum Bounds {
+    /** True bounds on the exact value, whatever the work: they merge with any other. */
+    EXACT,
+    /** Bounds on an estimate at a depth (the work): they merge only with the same depth's. */
+    ESTIMATED
+  }
+
+  /** Stores exact bounds for a key, merging with what is known of it. */
   void store(long key, int lower, int upper, int move, int work) {
+    store(key, lower, upper, move, work, Bounds.EXACT);
+  }
+
+  /** Stores bounds for a key, merging with what is known of it where the bounds allow. */
+  void store(long key, int lower, int upper, int move, int work, Bounds bounds) {
     int i = bucket(key) << 1;
     int target;
     long old0 = slots[i + 1];
@@ -81,6 +95,12 @@ public final class TranspositionTable {
       return;
     }
     long old = slots[target + 1];
+    if (bounds == Bounds.ESTIMATED && work(old) != work) {
+      long data = pack(lower, upper, move, work);
+      slots[target] = key ^ data;
+      slots[target + 1] = data;
+      return;
+    }
     long data =
         pack(
             Math.max(lower, lower(old)),

@@ -75,7 +75,7 @@ public final class Analyst implements AutoCloseable {
     int banked = p.store(mover) - p.store(1 - mover);
     if (game != null) {
       int[] board = game.board(p);
-      int guess = new KalahGuess(game, ranker, endgame).estimate(board, 6);
+      int guess = new KalahGuess(game, ranker, endgame, 16).estimate(board, 6);
       Solution s = prover.solve(board, guess, Thoughts.NONE, limits);
       return new Choice(s.house(), banked + s.value(), Basis.PROVEN, 0, 0);
     }

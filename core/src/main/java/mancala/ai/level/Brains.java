@@ -16,18 +16,20 @@ import mancala.rules.Rules;
  * and the opening book among them.
  */
 public final class Brains {
-  /** Moves EASY looks ahead. */
+  /** Moves EASY looks ahead, and how often it plays another move than its best. */
   static final int EASY_DEPTH = 2;
+
+  static final double EASY_SLIPS = 0.06;
 
   /** Moves MEDIUM looks ahead, and how often it plays another move than its best. */
   static final int MEDIUM_DEPTH = 4;
 
-  static final double MEDIUM_SLIPS = 0.10;
+  static final double MEDIUM_SLIPS = 0.05;
 
   /** Moves HARD looks ahead, and how often it plays another move than its best. */
-  static final int HARD_DEPTH = 8;
+  static final int HARD_DEPTH = 9;
 
-  static final double HARD_SLIPS = 0.04;
+  static final double HARD_SLIPS = 0.02;
 
   /** Outside Kalah, BEST deepens until its time is up or the value is proven. */
   static final int BEST_DEPTH = GameSearch.MAX_PLY - 1;
@@ -53,7 +55,7 @@ public final class Brains {
     SplittableRandom random = new SplittableRandom(seed);
     return switch (level) {
       case NOVICE -> new NoviceBrain(random);
-      case EASY -> new SearchBrain(rules, EASY_DEPTH, 0, random, 12);
+      case EASY -> new SearchBrain(rules, EASY_DEPTH, EASY_SLIPS, random, 12);
       case MEDIUM -> new SearchBrain(rules, MEDIUM_DEPTH, MEDIUM_SLIPS, random, 16);
       case HARD -> new SearchBrain(rules, HARD_DEPTH, HARD_SLIPS, random, 18);
       case BEST ->

@@ -18,7 +18,7 @@ final class NoviceBrain implements Brain {
   static final double OVERLOOKS_CAPTURES = 0.5;
 
   /** How often it plays any move at all. */
-  static final double CARELESS = 0.15;
+  static final double CARELESS = 0.2;
 
   private final SplittableRandom random;
 

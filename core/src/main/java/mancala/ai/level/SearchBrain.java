@@ -23,6 +23,7 @@ final class SearchBrain implements Brain {
 
   SearchBrain(Rules rules, int depth, double slips, SplittableRandom random, int tableBits) {
     this.search = new GameSearch(rules, tableBits);
+    search.shuffleTies(random);
     this.depth = depth;
     this.slips = slips;
     this.random = random;

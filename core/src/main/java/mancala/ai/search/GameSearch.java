@@ -1,5 +1,6 @@
 package mancala.ai.search;
 
+import java.util.SplittableRandom;
 import mancala.ai.Limits;
 import mancala.ai.Stopped;
 import mancala.ai.Thoughts;
@@ -34,6 +35,7 @@ public final class GameSearch {
   private final int[][] order = new int[MAX_PLY][];
   private final int[][] scores = new int[MAX_PLY][];
   private final long[] pitKeys;
+  private SplittableRandom shuffle;
   private Limits limits;
   private Thoughts thoughts = Thoughts.NONE;
   private int excluded;
@@ -59,6 +61,14 @@ public final class GameSearch {
       x ^= x << 17;
       pitKeys[i] = x;
     }
+  }
+
+  /**
+   * Breaks ties between equally promising moves at the top with this randomness, so that a player
+   * does not always choose the same of equally good moves (null for a fixed order).
+   */
+  public void shuffleTies(SplittableRandom random) {
+    this.shuffle = random;
   }
 
   /** Nodes visited since the search was made. */
@@ -98,7 +108,7 @@ public final class GameSearch {
         guess = found[0];
         boolean proven = guessedLeaves == 0;
         result = new SearchResult(found[1], found[0], depth, proven, nodes - start);
-        if (proven || Integer.bitCount(candidates) == 1) {
+        if (proven) {
           break;
         }
       }
@@ -134,7 +144,7 @@ public final class GameSearch {
 
   private int search(int ply, Position p, int depth, int alpha, int beta) {
     nodes++;
-    if ((nodes & 0x3FF) == 0 && limits.reached(nodes)) {
+    if ((nodes & 0x3FF) == 0 && limits.spend(0x3FF + 1)) {
       throw new Stopped();
     }
     int me = p.mover();
@@ -243,6 +253,9 @@ public final class GameSearch {
         s = (1 << 16) + h;
       } else {
         s = ((c.store(me) - c.store(1 - me) - banked + 256) << 4) + h;
+      }
+      if (ply == 0 && shuffle != null) {
+        s = s << 3 | shuffle.nextInt(8);
       }
       int j = count++;
       while (j > 0 && score[j - 1] < s) {

@@ -9,6 +9,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.concurrent.atomic.AtomicBoolean;
+import mancala.ai.PlainMinimax;
 import mancala.rules.Direction;
 import mancala.rules.Position;
 import mancala.rules.RuleSet;
