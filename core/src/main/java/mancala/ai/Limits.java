@@ -67,6 +67,13 @@ public final class Limits {
     return new Limits(cancel, maxNodes, now + (long) (left * fraction), clock, spent);
   }
 
+  /** The same limits, stopping also once this many more nodes are visited. */
+  public Limits capped(long nodes) {
+    long cap = spent.get() + nodes;
+    return new Limits(
+        cancel, Math.min(maxNodes, cap < 0 ? Long.MAX_VALUE : cap), deadline, clock, spent);
+  }
+
   /** The same limits with a node budget of its own instead. */
   public Limits withNodes(long nodes) {
     return new Limits(cancel, nodes, deadline, clock, new AtomicLong());

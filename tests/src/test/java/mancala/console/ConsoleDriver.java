@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Predicate;
 import mancala.console.game.CartridgeArt;
+import mancala.console.game.ComputerPlayers;
 import mancala.console.game.Lineup;
 import mancala.console.game.MancalaCartridge;
 import mancala.console.game.TestComputers;
@@ -30,8 +31,12 @@ public final class ConsoleDriver {
 
   /** A console with the Mancala cartridge for this lineup, seeded, computers thinking in line. */
   public ConsoleDriver(long seed, Lineup lineup) {
-    console =
-        new Console(new MancalaCartridge(ART, seed, lineup, TestComputers.direct()), controls);
+    this(seed, lineup, TestComputers.direct());
+  }
+
+  /** A console with the Mancala cartridge for this lineup, seeded, with these computer players. */
+  public ConsoleDriver(long seed, Lineup lineup, ComputerPlayers computers) {
+    console = new Console(new MancalaCartridge(ART, seed, lineup, computers), controls);
   }
 
   /** The console driven. */

@@ -13,8 +13,9 @@ import mancala.rules.RuleSet;
 /**
  * Computes the opening book of one Kalah rule set and board with the solver: every position BEST
  * can face in its first few decisions, whichever side it plays and whatever the opponent does, with
- * its proven best house. A decision is a position where BEST is to move; a move that earns another
- * turn leads to the next decision at once.
+ * its proven best house, chosen among the optimal houses as BEST chooses in play (the one setting
+ * the most traps, {@link TrapChooser}). A decision is a position where BEST is to move; a move that
+ * earns another turn leads to the next decision at once.
  */
 public final class BookBuilder implements AutoCloseable {
   /** How long the decisions of one level took. */
@@ -25,6 +26,8 @@ public final class BookBuilder implements AutoCloseable {
   private final Ranker ranker;
   private final EndgameTable table;
   private final KalahProver prover;
+  private final KalahGuess guess;
+  private final TrapChooser traps;
   private final Consumer<String> log;
 
   /** A builder proving with this many threads, telling {@code log} what it does. */
@@ -42,6 +45,8 @@ public final class BookBuilder implements AutoCloseable {
     this.ranker = new Ranker(houses, 2 * houses * mancala.rules.Layout.MAX_SEEDS);
     this.table = table;
     this.prover = new KalahProver(game, ranker, new TranspositionTable(tableBits), table, threads);
+    this.guess = new KalahGuess(game, ranker, table, KalahBestBrain.GUESS_BITS);
+    this.traps = new TrapChooser(game, prover, guess);
     this.log = log;
   }
 
@@ -69,9 +74,9 @@ public final class BookBuilder implements AutoCloseable {
         long began = System.nanoTime();
         OpeningBook.Entry entry = book.lookup(ruleSet.id(), board).orElse(null);
         if (entry == null) {
-          int guess = new KalahGuess(game, ranker, table, 16).estimate(board, 6);
-          Solution s = prover.solve(board, guess, Thoughts.NONE, Limits.until(new AtomicBoolean()));
-          entry = new OpeningBook.Entry(s.house(), s.value());
+          Limits none = Limits.until(new AtomicBoolean());
+          Solution s = prover.solve(board, guess.estimate(board, 6), Thoughts.NONE, none);
+          entry = new OpeningBook.Entry(traps.choose(board, s, none), s.value());
           book.put(ruleSet.id(), board, entry);
         }
         double seconds = (System.nanoTime() - began) / 1e9;

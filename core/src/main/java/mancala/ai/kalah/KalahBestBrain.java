@@ -12,9 +12,10 @@ import mancala.rules.RuleSet;
 
 /**
  * BEST in the Kalah rule sets: the opening book if it knows the position; otherwise the exact proof
- * (with the endgame table once it is ready) in most of the time, started from a quick estimate. If
- * the proof does not finish, the rest of the time deepens the estimate, and the deepest completed
- * estimate is played.
+ * (with the endgame table once it is ready) in most of the time, started from a quick estimate, and
+ * among the moves proven best the one that sets the most traps ({@link TrapChooser}). If the proof
+ * does not finish, the rest of the time deepens the estimate, and the deepest completed estimate is
+ * played.
  */
 public final class KalahBestBrain implements Brain, AutoCloseable {
   /** The estimate's table holds 2^20 entries. */
@@ -22,6 +23,14 @@ public final class KalahBestBrain implements Brain, AutoCloseable {
 
   /** The share of the time the proof may take; the rest deepens the estimate if it fails. */
   static final double PROOF_SHARE = 0.6;
+
+  /** The share of the time left after a proof that may go to setting traps. */
+  static final double TRAP_SHARE = 0.3;
+
+  /** Nodes the traps may take for each node of the proof, and at least. */
+  static final long TRAP_NODES_PER_PROOF_NODE = 4;
+
+  static final long TRAP_MIN_NODES = 300_000;
 
   /** The most turns the estimate looks ahead. */
   static final int MAX_ESTIMATE_DEPTH = 60;
@@ -36,6 +45,7 @@ public final class KalahBestBrain implements Brain, AutoCloseable {
   private EndgameTable endgame;
   private KalahProver prover;
   private KalahGuess guess;
+  private TrapChooser traps;
 
   /**
    * BEST for a Kalah rule set on n houses, proving with this many threads over a transposition
@@ -79,8 +89,14 @@ public final class KalahBestBrain implements Brain, AutoCloseable {
     try {
       Limits proving = limits.timed() ? limits.sooner(PROOF_SHARE) : limits;
       Solution s = prover.solve(board, estimate.value(), thoughts, proving);
+      long proof = guess.nodes() + prover.nodes() - nodesBefore;
+      Limits weighing =
+          limits
+              .sooner(TRAP_SHARE)
+              .capped(Math.max(TRAP_MIN_NODES, TRAP_NODES_PER_PROOF_NODE * proof));
+      int house = traps.choose(board, s, weighing);
       long nodes = guess.nodes() + prover.nodes() - nodesBefore;
-      return new Choice(s.house(), banked + s.value(), Basis.PROVEN, 0, nodes);
+      return new Choice(house, banked + s.value(), Basis.PROVEN, 0, nodes);
     } catch (Stopped e) {
       if (limits.cancelled()) {
         throw e;
@@ -115,6 +131,7 @@ public final class KalahBestBrain implements Brain, AutoCloseable {
       endgame = ready;
       prover = new KalahProver(game, ranker, memory, endgame, threads);
       guess = new KalahGuess(game, ranker, endgame, GUESS_BITS);
+      traps = new TrapChooser(game, prover, guess);
     }
   }
 

@@ -83,6 +83,20 @@ public final class KalahProver implements AutoCloseable {
     return new Solution(lower, best >= 0 ? best : last);
   }
 
+  /**
+   * Whether the future margin of a board that is not over (from its mover) is at least {@code
+   * beta}: one null-window probe.
+   *
+   * @throws Stopped if the limits were reached
+   */
+  public boolean reaches(int[] board, int beta, Limits limits) {
+    int seeds = game.seedsInPlay(board);
+    if (beta > seeds) {
+      return false;
+    }
+    return beta <= -seeds || probe(board, beta, limits).value() >= beta;
+  }
+
   /** One null-window probe by all threads; the first answer wins. */
   private Answer probe(int[] board, int beta, Limits limits) {
     AtomicBoolean done = new AtomicBoolean();

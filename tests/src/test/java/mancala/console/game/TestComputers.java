@@ -3,6 +3,7 @@ package mancala.console.game;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
+import java.util.concurrent.Executor;
 import mancala.ai.Budget;
 import mancala.ai.Level;
 import mancala.ai.kalah.EndgameTables;
@@ -23,6 +24,11 @@ public final class TestComputers {
 
   /** Players thinking on the calling thread. */
   public static ComputerPlayers direct() {
+    return on(Runnable::run);
+  }
+
+  /** Players thinking on an executor of the test's (which may hold the thinking back). */
+  public static ComputerPlayers on(Executor executor) {
     try {
       EndgameTables tables =
           new EndgameTables(
@@ -32,7 +38,7 @@ public final class TestComputers {
               message -> {});
       return new ComputerPlayers(
           new Brains(tables, new OpeningBook(), 1),
-          Runnable::run,
+          executor,
           level -> level == Level.BEST ? BEST_NODES : Budget.UNLIMITED,
           System::nanoTime,
           message -> {
