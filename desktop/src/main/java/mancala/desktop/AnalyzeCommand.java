@@ -45,18 +45,7 @@ final class AnalyzeCommand implements Callable<Integer> {
 
   @Mixin PositionOptions where;
 
-  @Option(
-      names = "--threads",
-      paramLabel = "<n>",
-      description = "Threads that search (default: ${DEFAULT-VALUE}).",
-      defaultValue = "2")
-  int threads;
-
-  @Option(
-      names = "--table-seeds",
-      paramLabel = "<n>",
-      description = "Kalah only: the endgame table's seeds (default: as large as the game allows).")
-  Integer tableSeeds;
+  @Mixin SearchOptions search;
 
   @Option(
       names = "--seconds",
@@ -71,7 +60,7 @@ final class AnalyzeCommand implements Callable<Integer> {
   @Override
   public Integer call() throws InterruptedException {
     Position p = AnalysisArguments.position(spec, ruleSetName, seeds, where);
-    AnalysisArguments.check(spec, threads, tableSeeds, seconds);
+    AnalysisArguments.check(spec, search.threads, search.tableSeeds, seconds);
     if (p.isOver()) {
       terminal.err().println("analyze: the game is over in that position; no move is legal");
       return 1;
@@ -80,13 +69,14 @@ final class AnalyzeCommand implements Callable<Integer> {
     try {
       EndgameTables tables = AiSetup.tables(terminal.err());
       table =
-          AnalysisArguments.tableFor(p, tables, Optional.ofNullable(tableSeeds), terminal.err());
+          AnalysisArguments.tableFor(
+              p, tables, Optional.ofNullable(search.tableSeeds), terminal.err());
     } catch (IllegalStateException e) {
       terminal.err().println("analyze: " + e.getMessage());
       return 1;
     }
     Budget budget = seconds == null ? Budget.UNLIMITED : Budget.millis(Math.round(seconds * 1000));
-    try (Analyst analyst = new Analyst(p.rules(), table, threads, 23)) {
+    try (Analyst analyst = new Analyst(p.rules(), table, search.threads, 23)) {
       List<Analyst.MoveValue> values =
           analyst.analyze(p, Limits.of(budget, new AtomicBoolean(), System::nanoTime));
       int best = values.stream().mapToInt(Analyst.MoveValue::value).max().orElseThrow();

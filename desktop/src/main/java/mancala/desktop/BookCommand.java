@@ -18,6 +18,7 @@ import mancala.rules.Rules;
 import mancala.rules.record.FormatException;
 import mancala.rules.record.TextFiles;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
@@ -67,7 +68,7 @@ final class BookCommand implements Callable<Integer> {
       names = "--decisions",
       paramLabel = "<n>",
       description = "BEST's decisions covered, 1 to 6 (default: ${DEFAULT-VALUE}).",
-      defaultValue = "3")
+      defaultValue = "5")
   int decisions;
 
   @Option(
@@ -76,18 +77,7 @@ final class BookCommand implements Callable<Integer> {
       description = "Starts from this book, keeping its entries and solving only what is new.")
   Path extend;
 
-  @Option(
-      names = "--table-seeds",
-      paramLabel = "<n>",
-      description = "The endgame tables' seeds (default: as large as the game allows).")
-  Integer tableSeeds;
-
-  @Option(
-      names = "--threads",
-      paramLabel = "<n>",
-      description = "Threads that search (default: ${DEFAULT-VALUE}).",
-      defaultValue = "2")
-  int threads;
+  @Mixin SearchOptions search;
 
   BookCommand(Terminal terminal) {
     this.terminal = terminal;
@@ -98,7 +88,7 @@ final class BookCommand implements Callable<Integer> {
     if (decisions < 1 || decisions > 6) {
       throw new ParameterException(spec.commandLine(), "--decisions must be 1 to 6");
     }
-    AnalysisArguments.check(spec, threads, tableSeeds, null);
+    AnalysisArguments.check(spec, search.threads, search.tableSeeds, null);
     for (int s : seeds) {
       try {
         RulesArguments.seeds(s);
@@ -124,9 +114,10 @@ final class BookCommand implements Callable<Integer> {
       for (int s : seeds) {
         Rules rules = Rules.of(ruleSet, HOUSES);
         EndgameTable table =
-            AiSetup.await(tables, rules.start(s), Optional.ofNullable(tableSeeds), terminal.err());
+            AiSetup.await(
+                tables, rules.start(s), Optional.ofNullable(search.tableSeeds), terminal.err());
         try (BookBuilder builder =
-            new BookBuilder(ruleSet, HOUSES, table, threads, 23, terminal.err()::println)) {
+            new BookBuilder(ruleSet, HOUSES, table, search.threads, 23, terminal.err()::println)) {
           for (BookBuilder.LevelReport r : builder.add(book, s, decisions)) {
             report.append(
                 String.format(
@@ -146,10 +137,10 @@ final class BookCommand implements Callable<Integer> {
     String text =
         BookFile.write(
             book,
-            "Made by 'mancala book --decisions "
-                + decisions
-                + "': proven best houses (0 = farthest from the mover's store)\n"
-                + "and future margins of "
+            "Made by 'mancala book "
+                + String.join(" ", spec.commandLine().getParseResult().originalArgs())
+                + "': proven best houses\n(0 = farthest from the mover's store)"
+                + " and future margins of "
                 + book.size()
                 + " positions, 6 houses a side.");
     try {

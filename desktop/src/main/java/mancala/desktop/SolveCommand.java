@@ -46,18 +46,7 @@ final class SolveCommand implements Callable<Integer> {
 
   @Mixin PositionOptions where;
 
-  @Option(
-      names = "--threads",
-      paramLabel = "<n>",
-      description = "Threads that search (default: ${DEFAULT-VALUE}).",
-      defaultValue = "2")
-  int threads;
-
-  @Option(
-      names = "--table-seeds",
-      paramLabel = "<n>",
-      description = "Kalah only: the endgame table's seeds (default: as large as the game allows).")
-  Integer tableSeeds;
+  @Mixin SearchOptions search;
 
   @Option(
       names = "--seconds",
@@ -72,7 +61,7 @@ final class SolveCommand implements Callable<Integer> {
   @Override
   public Integer call() throws InterruptedException {
     Position p = AnalysisArguments.position(spec, ruleSetName, seeds, where);
-    AnalysisArguments.check(spec, threads, tableSeeds, seconds);
+    AnalysisArguments.check(spec, search.threads, search.tableSeeds, seconds);
     if (p.isOver()) {
       int m = p.mover();
       terminal.out().println("value=" + signed(p.total(m) - p.total(1 - m)) + " best=-");
@@ -82,14 +71,15 @@ final class SolveCommand implements Callable<Integer> {
     try {
       EndgameTables tables = AiSetup.tables(terminal.err());
       table =
-          AnalysisArguments.tableFor(p, tables, Optional.ofNullable(tableSeeds), terminal.err());
+          AnalysisArguments.tableFor(
+              p, tables, Optional.ofNullable(search.tableSeeds), terminal.err());
     } catch (IllegalStateException e) {
       terminal.err().println("solve: " + e.getMessage());
       return 1;
     }
     AtomicBoolean cancel = new AtomicBoolean();
     Budget budget = seconds == null ? Budget.UNLIMITED : Budget.millis(Math.round(seconds * 1000));
-    try (Analyst analyst = new Analyst(p.rules(), table, threads, 23)) {
+    try (Analyst analyst = new Analyst(p.rules(), table, search.threads, 23)) {
       long began = System.nanoTime();
       Choice c = analyst.solve(p, Limits.of(budget, cancel, System::nanoTime));
       double took = (System.nanoTime() - began) / 1e9;

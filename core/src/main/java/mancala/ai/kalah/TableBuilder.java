@@ -67,6 +67,9 @@ public final class TableBuilder {
           }
         }
       }
+      if (stop.get()) {
+        throw new InterruptedException("endgame table build stopped");
+      }
     } catch (InterruptedException e) {
       stop.set(true);
       for (Thread worker : workers) {

@@ -75,14 +75,14 @@ public final class Crosstable {
     int g = games(i, j);
     return String.format(
         Locale.ROOT,
-        "%-10s vs %-10s  +%d =%d -%d  score %.3f  elo %+.0f",
+        "%-10s vs %-10s  +%d =%d -%d  score %.3f  elo %+d",
         levels.get(i).label(),
         levels.get(j).label(),
         wins[i][j],
         draws[i][j],
         wins[j][i],
         score(i, j),
-        Elo.difference(score(i, j), g));
+        Math.round(Elo.difference(score(i, j), g)));
   }
 
   /** The whole table, with every pair and the ratings, as text. */
@@ -109,7 +109,8 @@ public final class Crosstable {
         points += wins[i][j] + 0.5 * draws[i][j];
         games += games(i, j);
       }
-      s.append(String.format(Locale.ROOT, " %8s %+6.0f%n", fmt(points) + "/" + games, elo[i]));
+      s.append(
+          String.format(Locale.ROOT, " %8s %+6d%n", fmt(points) + "/" + games, Math.round(elo[i])));
     }
     s.append(System.lineSeparator()).append("adjacent levels:").append(System.lineSeparator());
     for (int i = 0; i + 1 < n; i++) {

@@ -50,6 +50,13 @@ class EndgameTableTest {
   }
 
   @Test
+  void aStoppedBuildGivesNoTable() {
+    KalahGame game = KalahGame.of(RuleSet.KALAH, 6).orElseThrow();
+    TableBuilder stopped = new TableBuilder(game, 10, new AtomicBoolean(true));
+    assertThrows(InterruptedException.class, () -> stopped.build(2, f -> {}));
+  }
+
+  @Test
   void aTableRoundTripsAndForeignOrDamagedFilesAreRefused() throws Exception {
     KalahGame game = KalahGame.of(RuleSet.KALAH, 4).orElseThrow();
     EndgameTable table = new TableBuilder(game, 9, new AtomicBoolean()).build(1, f -> {});

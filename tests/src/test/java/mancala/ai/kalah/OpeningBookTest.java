@@ -78,22 +78,27 @@ class OpeningBookTest {
   void theShippedBookHoldsProvenBestMoves() throws Exception {
     OpeningBook shipped = BookFile.shipped();
     assertTrue(shipped.size() > 100, "the game ships a book");
-    List<String> threeSeeds = new ArrayList<>();
+    List<String> sample = new ArrayList<>();
+    List<String> fourSeeds = new ArrayList<>();
     for (String key : shipped.entries().keySet()) {
-      if (position(Rules.of(RuleSet.KALAH, 6), key).seedCount() <= 34) {
-        threeSeeds.add(key);
-      }
+      int seeds = position(Rules.of(RuleSet.KALAH, 6), key).seedCount();
+      (seeds <= 36 ? sample : fourSeeds).add(key);
     }
-    assertTrue(threeSeeds.size() > 100, "entries of 3-seed games: " + threeSeeds.size());
-    for (int i = 0; i < threeSeeds.size(); i += Math.max(1, threeSeeds.size() / 24)) {
-      String key = threeSeeds.get(i);
+    assertTrue(sample.size() > 100, "entries of 3-seed games: " + sample.size());
+    assertTrue(fourSeeds.size() > 3000, "entries of 4-seed games: " + fourSeeds.size());
+    fourSeeds.sort(
+        java.util.Comparator.comparingInt(
+            k -> position(Rules.of(RuleSet.KALAH, 6), k).seedCount()));
+    sample.addAll(fourSeeds.subList(0, 3));
+    for (int i = sample.size() - 1; i >= 0; i -= Math.max(1, sample.size() / 24)) {
+      String key = sample.get(i);
       RuleSet ruleSet = RuleSet.byId(key.substring(0, key.indexOf(' '))).orElseThrow();
       Rules rules = Rules.of(ruleSet, 6);
       Position p = position(rules, key);
       KalahGame game = KalahGame.of(ruleSet, 6).orElseThrow();
       OpeningBook.Entry entry = shipped.entries().get(key);
       KalahSolver solver =
-          new KalahSolver(game, new Ranker(6, 36), new TranspositionTable(18), sixTable(ruleSet));
+          new KalahSolver(game, new Ranker(6, 48), new TranspositionTable(20), sixTable(ruleSet));
       Limits none = Limits.until(new AtomicBoolean());
       int value = solver.solve(game.board(p), 0, none).value();
       assertEquals(value, entry.value(), key);
