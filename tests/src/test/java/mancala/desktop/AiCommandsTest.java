@@ -154,6 +154,29 @@ class AiCommandsTest {
   }
 
   @Test
+  void theTerminalGameHasComputerPlayers() {
+    CommandRun human =
+        CommandRun.of("2\nquit\n", "text", "--p2", "ai-best", "--seeds", "2", "--houses", "4");
+    assertEquals(0, human.exitCode(), human.err());
+    assertTrue(human.out().contains("Player 2 (AI BEST): Player 2 sows cup"), human.out());
+
+    CommandRun computers =
+        CommandRun.of(
+            "quit\n",
+            "text",
+            "--p1",
+            "ai-easy",
+            "--p2",
+            "ai-novice",
+            "--seeds",
+            "2",
+            "--seed",
+            "3");
+    assertTrue(computers.out().contains("Game over. Final: player 1 "), computers.out());
+    assertRefused(CommandRun.of("", "text", "--p2", "ai-genius"), "not 'ai-genius'");
+  }
+
+  @Test
   void badArgumentsAreExplained() {
     assertRefused(CommandRun.of("", "solve", "kalah", "3", "--threads", "0"), "--threads");
     assertRefused(CommandRun.of("", "solve", "kalah", "3", "--position", "1,2,3"), "not 3 counts");
