@@ -6,8 +6,8 @@ import mancala.console.picture.Frame;
 
 /**
  * The virtual console: runs its {@link Program} in fixed ticks of 1/60 s, reading the {@link
- * Controls} once a tick, and keeps the latest {@link Frame} and the sounds asked for since they
- * were last collected. Runs the same with or without a window.
+ * Controls} once a tick, and keeps the latest {@link Frame}, the sounds asked for since they were
+ * last collected, and the last tick's music and volume. Runs the same with or without a window.
  */
 public final class Console {
   private final Program program;
@@ -15,7 +15,7 @@ public final class Console {
   private final Frame frame = new Frame();
   private final FixedStep clock = new FixedStep();
   private final List<SoundEvent> sounds = new ArrayList<>();
-  private final Speaker speaker = (cue, step) -> sounds.add(new SoundEvent(cue, step));
+  private final TickSpeaker speaker = new TickSpeaker();
   private final int[] previousPads = new int[Controls.PORTS];
   private int previousKeys;
   private long ticks;
@@ -41,6 +41,8 @@ public final class Console {
     Input input = new Input(pads, previousPads, controls.keys(), previousKeys);
     System.arraycopy(pads, 0, previousPads, 0, pads.length);
     previousKeys = controls.keys();
+    speaker.music = Music.NONE;
+    speaker.volume = Speaker.FULL_VOLUME;
     program.tick(input, frame, speaker);
     ticks++;
   }
@@ -60,10 +62,41 @@ public final class Console {
     return controls;
   }
 
+  /** The music the last tick asked for. */
+  public Music music() {
+    return speaker.music;
+  }
+
+  /** The volume the last tick asked for, 0 to {@link Speaker#FULL_VOLUME}. */
+  public int volume() {
+    return speaker.volume;
+  }
+
   /** The sounds asked for since the last call, oldest first. */
   public List<SoundEvent> takeSounds() {
     List<SoundEvent> taken = List.copyOf(sounds);
     sounds.clear();
     return taken;
+  }
+
+  /** The speaker of one tick: effects go to the list, music and volume are kept. */
+  private final class TickSpeaker implements Speaker {
+    private Music music = Music.NONE;
+    private int volume = FULL_VOLUME;
+
+    @Override
+    public void play(SoundCue cue, int step) {
+      sounds.add(new SoundEvent(cue, step));
+    }
+
+    @Override
+    public void music(Music wanted) {
+      music = wanted;
+    }
+
+    @Override
+    public void volume(int percent) {
+      volume = Math.max(0, Math.min(FULL_VOLUME, percent));
+    }
   }
 }

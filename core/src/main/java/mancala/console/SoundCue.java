@@ -16,10 +16,10 @@ public enum SoundCue {
   DIRECTION_CHANGE,
   /** Refused input: an empty house, or the hand pushed past the end of the row. */
   BUZZER,
-  /** A game ended with a winner. */
+  /** A game ended with a winner, and no person at the console lost it. */
   WIN,
+  /** A game ended with a person at the console beaten by the computer. */
+  LOSE,
   /** A game ended in a draw. */
-  DRAW,
-  /** The title screen began. */
-  TITLE
+  DRAW
 }

@@ -258,9 +258,19 @@ final class MatchScreen implements Screen {
     animation = null;
     beginTurn();
     if (phase == Phase.OVER) {
-      Position p = record.current();
-      speaker.play(p.total(0) == p.total(1) ? SoundCue.DRAW : SoundCue.WIN);
+      speaker.play(ending(record.current()));
     }
+  }
+
+  /** The jingle of a finished game: a draw, or a loss when a person was beaten by the computer. */
+  private SoundCue ending(Position p) {
+    if (p.total(0) == p.total(1)) {
+      return SoundCue.DRAW;
+    }
+    int winner = p.total(0) > p.total(1) ? 0 : 1;
+    boolean personBeaten =
+        lineup.of(winner).level().isPresent() && lineup.of(1 - winner).level().isEmpty();
+    return personBeaten ? SoundCue.LOSE : SoundCue.WIN;
   }
 
   private void refuse(Speaker speaker) {

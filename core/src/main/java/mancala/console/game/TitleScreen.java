@@ -4,7 +4,7 @@ import java.util.SplittableRandom;
 import mancala.console.Button;
 import mancala.console.ConsoleKey;
 import mancala.console.Input;
-import mancala.console.SoundCue;
+import mancala.console.Music;
 import mancala.console.Speaker;
 import mancala.console.picture.Frame;
 import mancala.rules.Position;
@@ -65,9 +65,8 @@ final class TitleScreen implements Screen {
 
   @Override
   public Screen tick(Input input, Frame frame, Speaker speaker) {
-    if (ticks++ == 0) {
-      speaker.play(SoundCue.TITLE);
-    }
+    ticks++;
+    speaker.music(Music.TITLE);
     if (input.pressedOnAnyPort(Button.START) || input.pressed(ConsoleKey.START)) {
       GameRecord record = GameRecord.start(Rules.of(RULES, HOUSES), SEEDS);
       return new MatchScreen(

@@ -10,6 +10,7 @@ import java.util.SplittableRandom;
 import mancala.console.Button;
 import mancala.console.ConsoleDriver;
 import mancala.console.ConsoleKey;
+import mancala.console.Music;
 import mancala.console.SoundCue;
 import mancala.console.picture.Frame;
 import mancala.console.picture.Sprite;
@@ -31,7 +32,7 @@ class MatchPlayTest {
     assertTrue(driver.frame().rowText(22).contains("PUSH START"));
     driver.run(45);
     assertEquals("", driver.frame().rowText(22).replace('#', ' ').trim());
-    assertTrue(driver.sounds().contains(new mancala.console.SoundEvent(SoundCue.TITLE, 0)));
+    assertEquals(Music.TITLE, driver.console().music(), "the title tune plays");
 
     match.startGame();
     assertTrue(driver.frame().rowText(MatchScreen.MESSAGE_ROW).contains("PLAYER 1 - CHOOSE"));

@@ -4,12 +4,11 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
 import mancala.console.SoundCue;
 import mancala.console.SoundEvent;
-import mancala.console.Speaker;
+import mancala.console.SoundLog;
 import mancala.rules.EventRecorder;
 import mancala.rules.Position;
 import mancala.rules.RandomGames;
@@ -34,7 +33,7 @@ class SowingAnimationTest {
           EventRecorder events = new EventRecorder();
           p.rules().play(p, house, events);
           SowingAnimation animation = new SowingAnimation(before, events.events(), speed, pit);
-          int ticks = run(animation, new ArrayList<>());
+          int ticks = run(animation);
           assertArrayEquals(p.isOver() ? p.sweptPits() : p.pits(), animation.board(), p.toString());
           assertTrue(speed != AnimationSpeed.OFF || ticks == 1, "OFF takes one tick");
         }
@@ -52,11 +51,11 @@ class SowingAnimationTest {
     int[] before = p.pits();
     p.rules().play(p, 2, events);
     SowingAnimation animation = new SowingAnimation(before, events.events(), speed, 2);
-    List<SoundEvent> sounds = new ArrayList<>();
+    SoundLog sounds = new SoundLog();
     int flights = 0;
     int shownSeeds = -1;
     while (!animation.finished()) {
-      animation.tick((cue, step) -> sounds.add(new SoundEvent(cue, step)));
+      animation.tick(sounds);
       if (animation.flight().isPresent() && animation.flight().get().progress() == 0) {
         flights++;
       }
@@ -74,12 +73,12 @@ class SowingAnimationTest {
             new SoundEvent(SoundCue.DROP, 2),
             new SoundEvent(SoundCue.DROP, 3),
             new SoundEvent(SoundCue.EXTRA_TURN, 0)),
-        sounds);
+        sounds.effects());
     assertEquals("EXTRA TURN!", animation.banner());
   }
 
-  private static int run(SowingAnimation animation, List<SoundEvent> sounds) {
-    Speaker speaker = (cue, step) -> sounds.add(new SoundEvent(cue, step));
+  private static int run(SowingAnimation animation) {
+    SoundLog speaker = new SoundLog();
     int ticks = 0;
     while (!animation.finished()) {
       animation.tick(speaker);
