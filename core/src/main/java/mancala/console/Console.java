@@ -16,8 +16,7 @@ public final class Console {
   private final FixedStep clock = new FixedStep();
   private final List<SoundEvent> sounds = new ArrayList<>();
   private final TickSpeaker speaker = new TickSpeaker();
-  private final int[] previousPads = new int[Controls.PORTS];
-  private int previousKeys;
+  private final AutoRepeat repeat = new AutoRepeat();
   private long ticks;
 
   /** A console running a program, reading these controls. */
@@ -37,10 +36,18 @@ public final class Console {
 
   /** Runs exactly one tick. */
   public void tick() {
-    int[] pads = {controls.pad(0), controls.pad(1)};
-    Input input = new Input(pads, previousPads, controls.keys(), previousKeys);
-    System.arraycopy(pads, 0, previousPads, 0, pads.length);
-    previousKeys = controls.keys();
+    int[] pressed = new int[Controls.PORTS];
+    int[] repeated = new int[Controls.PORTS];
+    PortState[] ports = new PortState[Controls.PORTS];
+    for (int port = 0; port < Controls.PORTS; port++) {
+      int fresh = controls.takePressed(port);
+      repeated[port] = repeat.tick(port, controls.pad(port), fresh) & ~fresh;
+      pressed[port] = fresh | repeated[port];
+      ports[port] = controls.port(port);
+    }
+    Input input =
+        new Input(
+            pressed, repeated, controls.takeKeysPressed(), List.of(ports), controls.waitingPads());
     speaker.music = Music.NONE;
     speaker.volume = Speaker.FULL_VOLUME;
     program.tick(input, frame, speaker);

@@ -1,19 +1,22 @@
 package mancala.input;
 
 import com.badlogic.gdx.Input.Keys;
-import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import mancala.console.Button;
 import mancala.console.ConsoleKey;
+import mancala.console.pads.KeyLegend;
+import mancala.console.pads.PadAction;
 
 /**
  * The keyboard's part in the console: port 1 on the arrows with Z = A, X = B, Enter = START and
  * Right Shift = SELECT; port 2 on W/A/S/D with G = A and H = B; the console keys on F2 = OPTION, F3
  * = SELECT, F4 = START and F5 = RESET, as Atari emulators place them.
  */
-public final class KeyBindings {
-  private final Map<Integer, Binding> keys = new HashMap<>();
+public final class KeyBindings implements KeyLegend {
+  private final Map<Integer, Binding> keys = new LinkedHashMap<>();
 
   /** The standard bindings. */
   public static KeyBindings standard() {
@@ -42,5 +45,39 @@ public final class KeyBindings {
   /** What a key is bound to, if anything. */
   public Optional<Binding> binding(int keycode) {
     return Optional.ofNullable(keys.get(keycode));
+  }
+
+  /**
+   * The key of an action on a port; where the port has no key of its own for START or SELECT, the
+   * console's key, which does the same.
+   */
+  @Override
+  public String keyName(int port, PadAction action) {
+    for (Map.Entry<Integer, Binding> e : keys.entrySet()) {
+      if (does(e.getValue(), port, action)) {
+        return Keys.toString(e.getKey()).toUpperCase(Locale.ROOT);
+      }
+    }
+    ConsoleKey same =
+        switch (action) {
+          case START -> ConsoleKey.START;
+          case SELECT -> ConsoleKey.SELECT;
+          default -> null;
+        };
+    if (same != null) {
+      for (Map.Entry<Integer, Binding> e : keys.entrySet()) {
+        if (e.getValue().equals(new Binding.ConsoleButton(same))) {
+          return Keys.toString(e.getKey()).toUpperCase(Locale.ROOT);
+        }
+      }
+    }
+    return "-";
+  }
+
+  private static boolean does(Binding binding, int port, PadAction action) {
+    if (binding instanceof Binding.PadButton b) {
+      return b.port() == port && b.button().bit() == action.buttonBits();
+    }
+    return binding instanceof Binding.ConsoleButton c && c.key().bit() == action.keyBits();
   }
 }

@@ -2,24 +2,32 @@ package mancala.input;
 
 import com.badlogic.gdx.Input.Keys;
 import com.badlogic.gdx.InputAdapter;
+import java.util.function.IntConsumer;
 import mancala.console.Controls;
 
 /**
- * Feeds the keyboard into the console's {@link Controls} through {@link KeyBindings}, and turns F11
- * or Alt+Enter into a fullscreen toggle (Alt+Enter then does not press START).
+ * Feeds the keyboard into the console's {@link Controls} through {@link KeyBindings}, tells which
+ * port's keys are being used (a port that lost its gamepad goes to the keyboard), and turns F11 or
+ * Alt+Enter into a fullscreen toggle (Alt+Enter then does not press START).
  */
 public final class KeyboardPads extends InputAdapter {
   private final Controls controls;
   private final KeyBindings bindings;
   private final WindowKeys window;
+  private final IntConsumer portUsed;
   private boolean leftAlt;
   private boolean rightAlt;
 
-  /** Keyboard input for these controls, with the window's own keys going to {@code window}. */
-  public KeyboardPads(Controls controls, KeyBindings bindings, WindowKeys window) {
+  /**
+   * Keyboard input for these controls, with the window's own keys going to {@code window} and the
+   * port of every port key pressed to {@code portUsed}.
+   */
+  public KeyboardPads(
+      Controls controls, KeyBindings bindings, WindowKeys window, IntConsumer portUsed) {
     this.controls = controls;
     this.bindings = bindings;
     this.window = window;
+    this.portUsed = portUsed;
   }
 
   @Override
@@ -37,7 +45,15 @@ public final class KeyboardPads extends InputAdapter {
       window.screenshot();
       return true;
     }
-    bindings.binding(keycode).ifPresent(b -> b.press(controls));
+    bindings
+        .binding(keycode)
+        .ifPresent(
+            b -> {
+              if (b instanceof Binding.PadButton button) {
+                portUsed.accept(button.port());
+              }
+              b.press(controls);
+            });
     return true;
   }
 

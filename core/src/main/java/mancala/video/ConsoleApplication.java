@@ -11,28 +11,35 @@ import java.nio.file.Path;
 import java.time.LocalDateTime;
 import java.time.format.DateTimeFormatter;
 import java.util.Locale;
-import java.util.function.Function;
+import java.util.function.BiFunction;
 import mancala.console.Console;
 import mancala.console.Controls;
 import mancala.console.Program;
 import mancala.console.game.CartridgeArt;
+import mancala.console.pads.PadBindingsFile;
+import mancala.console.pads.PadPorts;
+import mancala.console.pads.PortSetup;
 import mancala.console.picture.Frame;
 import mancala.input.KeyBindings;
 import mancala.input.KeyboardPads;
+import mancala.input.SdlGamepads;
 import mancala.input.WindowKeys;
 
 /**
- * The console in a window: keyboard into the controls, ticks from the frame clock (or one per frame
- * for scripted runs), each tick's frame drawn at integer scale; on a counted run, the screenshots
- * and frame times are written when the count is reached and the window closes.
+ * The console in a window: keyboard and gamepads into the controls, ticks from the frame clock (or
+ * one per frame for scripted runs), each tick's frame drawn at integer scale; on a counted run, the
+ * screenshots and frame times are written when the count is reached and the window closes.
  */
 public final class ConsoleApplication extends ApplicationAdapter implements WindowKeys {
   private static final int MAX_FRAMES_TIMED = 1 << 20;
   private static final DateTimeFormatter SHOT_NAME =
       DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss-SSS", Locale.ROOT);
 
+  /** The gamepad bindings file, in the settings folder. */
+  public static final String BINDINGS_FILE = "pad-bindings.txt";
+
   private final RunOptions options;
-  private final Function<CartridgeArt, Program> cartridge;
+  private final BiFunction<CartridgeArt, PortSetup, Program> cartridge;
   private final Controls controls = new Controls();
   private final FrameTimes frameTimes = new FrameTimes(MAX_FRAMES_TIMED);
   private Console console;
@@ -43,8 +50,11 @@ public final class ConsoleApplication extends ApplicationAdapter implements Wind
   private int windowedHeight;
   private long lastFrameStart;
 
-  /** An application running the cartridge made from the art, as the options say. */
-  public ConsoleApplication(RunOptions options, Function<CartridgeArt, Program> cartridge) {
+  /**
+   * An application running the cartridge made from the art and the pad ports, as the options say.
+   */
+  public ConsoleApplication(
+      RunOptions options, BiFunction<CartridgeArt, PortSetup, Program> cartridge) {
     this.options = options;
     this.cartridge = cartridge;
   }
@@ -53,8 +63,17 @@ public final class ConsoleApplication extends ApplicationAdapter implements Wind
   public void create() {
     CartridgeArt art = CartridgeArt.load();
     display = new FrameDisplay(StandardPpu.create(art));
-    console = new Console(cartridge.apply(art), controls);
-    Gdx.input.setInputProcessor(new KeyboardPads(controls, KeyBindings.standard(), this));
+    KeyBindings keys = KeyBindings.standard();
+    Path settings = options.settingsFolder();
+    PadPorts ports =
+        new PadPorts(
+            controls,
+            new PadBindingsFile(settings.resolve(BINDINGS_FILE)),
+            keys,
+            ConsoleApplication::problem);
+    console = new Console(cartridge.apply(art, ports), controls);
+    Gdx.input.setInputProcessor(new KeyboardPads(controls, keys, this, ports::keyboardUsed));
+    SdlGamepads.start(ports, settings, System.getenv(), ConsoleApplication::problem);
     width = Gdx.graphics.getBackBufferWidth();
     height = Gdx.graphics.getBackBufferHeight();
   }
@@ -118,6 +137,10 @@ public final class ConsoleApplication extends ApplicationAdapter implements Wind
               }
               System.out.println("frame times: " + frameTimes.summary());
             });
+  }
+
+  private static void problem(String message) {
+    System.err.println("mancala: " + message);
   }
 
   private static void writeFrame(Path path, int[] rgb) {

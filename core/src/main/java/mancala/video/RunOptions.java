@@ -7,7 +7,8 @@ import mancala.console.PadScript;
 
 /**
  * How a window run goes: an optional pad script, a tick count after which the run stops (writing
- * the screenshots asked for), a file for frame times, and the seed of the console's randomness.
+ * the screenshots asked for), a file for frame times, the seed of the console's randomness, and the
+ * folder of the player's settings (gamepad bindings and mappings).
  */
 public record RunOptions(
     Optional<PadScript> script,
@@ -15,7 +16,8 @@ public record RunOptions(
     Optional<Path> screenshot,
     Optional<Path> windowScreenshot,
     Optional<Path> frameTimes,
-    long seed) {
+    long seed,
+    Path settingsFolder) {
 
   /** Scripted or counted runs go one tick per frame; free play follows real time. */
   public Pacing pacing() {

@@ -3,9 +3,10 @@ package mancala.desktop;
 import com.badlogic.gdx.backends.lwjgl3.Lwjgl3Application;
 import com.badlogic.gdx.backends.lwjgl3.Lwjgl3ApplicationConfiguration;
 import com.badlogic.gdx.utils.GdxRuntimeException;
-import java.util.function.Function;
+import java.util.function.BiFunction;
 import mancala.console.Program;
 import mancala.console.game.CartridgeArt;
+import mancala.console.pads.PortSetup;
 import mancala.console.picture.Frame;
 import mancala.video.ConsoleApplication;
 import mancala.video.Pacing;
@@ -20,7 +21,8 @@ final class GameWindow {
    *
    * @throws IllegalStateException with a message for people if no window can be opened
    */
-  static void run(RunOptions options, int scale, Function<CartridgeArt, Program> cartridge) {
+  static void run(
+      RunOptions options, int scale, BiFunction<CartridgeArt, PortSetup, Program> cartridge) {
     Lwjgl3ApplicationConfiguration config = new Lwjgl3ApplicationConfiguration();
     config.setTitle("Mancala");
     config.setWindowedMode(Frame.WIDTH * scale, Frame.HEIGHT * scale);

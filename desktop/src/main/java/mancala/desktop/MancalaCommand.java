@@ -13,6 +13,7 @@ import mancala.console.game.ComputerPlayers;
 import mancala.console.game.Controller;
 import mancala.console.game.Lineup;
 import mancala.console.game.MancalaCartridge;
+import mancala.rules.record.DataFolder;
 import mancala.video.RunOptions;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -112,7 +113,9 @@ final class MancalaCommand implements Callable<Integer> {
     ComputerPlayers computers = WindowPlayers.create(terminal.err());
     try {
       GameWindow.run(
-          options, scale, art -> new MancalaCartridge(art, options.seed(), lineup, computers));
+          options,
+          scale,
+          (art, ports) -> new MancalaCartridge(art, options.seed(), lineup, computers, ports));
     } catch (IllegalStateException e) {
       terminal.err().println("mancala: " + e.getMessage());
       return 1;
@@ -137,7 +140,8 @@ final class MancalaCommand implements Callable<Integer> {
         Optional.ofNullable(screenshot),
         Optional.ofNullable(windowScreenshot),
         Optional.ofNullable(frameTimes),
-        seed != null ? seed : System.nanoTime());
+        seed != null ? seed : System.nanoTime(),
+        DataFolder.forUser());
   }
 
   private Controller controller(String option, String name) {

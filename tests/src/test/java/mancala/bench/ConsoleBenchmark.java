@@ -12,8 +12,11 @@ import mancala.console.game.CartridgeArt;
 import mancala.console.game.Lineup;
 import mancala.console.game.MancalaCartridge;
 import mancala.console.game.TestComputers;
+import mancala.console.pads.MemoryBindings;
+import mancala.console.pads.PadPorts;
 import mancala.console.picture.Frame;
 import mancala.console.picture.Ppu;
+import mancala.input.KeyBindings;
 import mancala.video.StandardPpu;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
@@ -66,7 +69,14 @@ public class ConsoleBenchmark {
     script = PadScript.parse(scriptText, "full-game.pad");
     controls = new Controls();
     console =
-        new Console(new MancalaCartridge(art, 5, Lineup.COUCH, TestComputers.direct()), controls);
+        new Console(
+            new MancalaCartridge(
+                art,
+                5,
+                Lineup.COUCH,
+                TestComputers.direct(),
+                new PadPorts(controls, new MemoryBindings(), KeyBindings.standard(), m -> {})),
+            controls);
   }
 
   /** Runs 1000 ticks of the scripted game, starting it again when it is over. */

@@ -2,13 +2,18 @@ package mancala.console;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Consumer;
 import java.util.function.Predicate;
 import mancala.console.game.CartridgeArt;
 import mancala.console.game.ComputerPlayers;
 import mancala.console.game.Lineup;
 import mancala.console.game.MancalaCartridge;
 import mancala.console.game.TestComputers;
+import mancala.console.pads.BindingsStore;
+import mancala.console.pads.MemoryBindings;
+import mancala.console.pads.PadPorts;
 import mancala.console.picture.Frame;
+import mancala.input.KeyBindings;
 
 /**
  * Drives a headless console through its pads the way a player would, and writes down what it did as
@@ -20,6 +25,7 @@ public final class ConsoleDriver {
   public static final CartridgeArt ART = CartridgeArt.load();
 
   private final Controls controls = new Controls();
+  private final PadPorts ports;
   private final Console console;
   private final StringBuilder script = new StringBuilder();
   private final List<SoundEvent> sounds = new ArrayList<>();
@@ -36,7 +42,48 @@ public final class ConsoleDriver {
 
   /** A console with the Mancala cartridge for this lineup, seeded, with these computer players. */
   public ConsoleDriver(long seed, Lineup lineup, ComputerPlayers computers) {
-    console = new Console(new MancalaCartridge(ART, seed, lineup, computers), controls);
+    this(seed, lineup, computers, new MemoryBindings());
+  }
+
+  /**
+   * A console with the Mancala cartridge for this lineup, seeded, with these computer players and
+   * the gamepad bindings kept in {@code bindings}; problems of the pad ports fail the test.
+   */
+  public ConsoleDriver(
+      long seed, Lineup lineup, ComputerPlayers computers, BindingsStore bindings) {
+    this(
+        seed,
+        lineup,
+        computers,
+        bindings,
+        problem -> {
+          throw new AssertionError("unexpected problem: " + problem);
+        });
+  }
+
+  /**
+   * A console with the Mancala cartridge for this lineup, seeded, with these computer players, the
+   * gamepad bindings kept in {@code bindings}, and the pad ports' problems told to {@code
+   * problems}.
+   */
+  public ConsoleDriver(
+      long seed,
+      Lineup lineup,
+      ComputerPlayers computers,
+      BindingsStore bindings,
+      Consumer<String> problems) {
+    ports = new PadPorts(controls, bindings, KeyBindings.standard(), problems);
+    console = new Console(new MancalaCartridge(ART, seed, lineup, computers, ports), controls);
+  }
+
+  /** The pad ports, into which tests plug fake gamepads. */
+  public PadPorts ports() {
+    return ports;
+  }
+
+  /** The controls, for holding buttons down. */
+  public Controls controls() {
+    return controls;
   }
 
   /** The console driven. */

@@ -15,6 +15,11 @@ final class Xvfb {
 
   /** {@code xvfb-run java -jar mancala.jar <args>}. */
   static List<String> game(String... args) {
+    return game(List.of(), args);
+  }
+
+  /** {@code xvfb-run java <jvm options> -jar mancala.jar <args>}. */
+  static List<String> game(List<String> jvmOptions, String... args) {
     assertTrue(Files.isRegularFile(JAR), "build the jar first: " + JAR);
     assertTrue(
         Files.isExecutable(Path.of("/usr/bin/xvfb-run")),
@@ -25,6 +30,7 @@ final class Xvfb {
     command.add("-s");
     command.add("-screen 0 1024x768x24");
     command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+    command.addAll(jvmOptions);
     command.add("-jar");
     command.add(JAR.toString());
     command.addAll(List.of(args));

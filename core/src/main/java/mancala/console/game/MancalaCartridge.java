@@ -5,6 +5,7 @@ import mancala.console.ConsoleKey;
 import mancala.console.Input;
 import mancala.console.Program;
 import mancala.console.Speaker;
+import mancala.console.pads.PortSetup;
 import mancala.console.picture.Frame;
 
 /**
@@ -17,17 +18,21 @@ public final class MancalaCartridge implements Program {
   private final SplittableRandom random;
   private final Lineup lineup;
   private final ComputerPlayers computers;
+  private final PortSetup ports;
   private Screen screen;
 
   /**
    * A cartridge drawing with this art, its randomness seeded, its games played by the lineup, the
-   * computer's players thinking through {@code computers}.
+   * computer's players thinking through {@code computers}, the pad ports set up through {@code
+   * ports}.
    */
-  public MancalaCartridge(CartridgeArt art, long seed, Lineup lineup, ComputerPlayers computers) {
+  public MancalaCartridge(
+      CartridgeArt art, long seed, Lineup lineup, ComputerPlayers computers, PortSetup ports) {
     this.art = art;
     this.random = new SplittableRandom(seed);
     this.lineup = lineup;
     this.computers = computers;
+    this.ports = ports;
     this.screen = title();
   }
 
@@ -45,6 +50,6 @@ public final class MancalaCartridge implements Program {
   }
 
   private Screen title() {
-    return new TitleScreen(art, settings, random.split(), lineup, computers);
+    return new TitleScreen(art, settings, random.split(), lineup, computers, ports);
   }
 }

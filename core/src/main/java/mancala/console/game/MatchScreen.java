@@ -1,5 +1,7 @@
 package mancala.console.game;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
 import mancala.console.Button;
@@ -19,7 +21,8 @@ import mancala.rules.record.GameRecord;
  * D-pad and sows with A; B asks for a hint. A computer player thinks on its worker while the hand
  * shows what it weighs. Every move is animated from the rules engine's events. START pauses (hint,
  * take back, settings, quit); SELECT shows or hides the counts; OPTION changes the animation speed;
- * the game-over message waits for A.
+ * the game-over message waits for A. When the gamepad of a player on a pad is unplugged, everything
+ * stops on a notice until a pad comes back or that port's keys are pressed.
  */
 final class MatchScreen implements Screen {
   /** Rows of the hands when choosing, and of the labels and messages. */
@@ -70,6 +73,7 @@ final class MatchScreen implements Screen {
   private int noticeTicks;
   private long ticks;
   private long overTicks;
+  private boolean waitedForPad;
 
   MatchScreen(
       CartridgeArt art,
@@ -104,6 +108,16 @@ final class MatchScreen implements Screen {
   @Override
   public Screen tick(Input input, Frame frame, Speaker speaker) {
     ticks++;
+    List<Integer> unplugged = unpluggedPlayers(input);
+    if (!unplugged.isEmpty()) {
+      waitedForPad = true;
+      UnpluggedNotice.draw(frame, unplugged, ticks);
+      return this;
+    }
+    if (waitedForPad) {
+      waitedForPad = false;
+      input = Input.NONE;
+    }
     if (pause != null) {
       return paused(input, frame, speaker);
     }
@@ -185,6 +199,26 @@ final class MatchScreen implements Screen {
     return this;
   }
 
+  /** The ports of the players on pads whose pads were unplugged, while the game is on. */
+  private List<Integer> unpluggedPlayers(Input input) {
+    List<Integer> ports = new ArrayList<>();
+    if (phase != Phase.OVER) {
+      for (int player = 0; player < 2; player++) {
+        lineup
+            .of(player)
+            .port()
+            .ifPresent(
+                port -> {
+                  if (input.port(port).isLost() && !ports.contains(port)) {
+                    ports.add(port);
+                  }
+                });
+      }
+    }
+    ports.sort(null);
+    return ports;
+  }
+
   /** Starts the turn of the player to move: a pad player chooses, a computer starts thinking. */
   private void beginTurn() {
     Position p = record.current();
@@ -209,8 +243,11 @@ final class MatchScreen implements Screen {
     int step = input.pressed(port, Button.RIGHT) ? 1 : input.pressed(port, Button.LEFT) ? -1 : 0;
     if (step != 0) {
       int next = cursor[mover] + (mover == 0 ? step : -step);
+      boolean repeat = input.repeated(port, step > 0 ? Button.RIGHT : Button.LEFT);
       if (next < 0 || next >= houses) {
-        refuse(speaker);
+        if (!repeat) {
+          refuse(speaker);
+        }
       } else {
         cursor[mover] = next;
         hint = null;

@@ -3,9 +3,16 @@ package mancala.console.game;
 import java.util.SplittableRandom;
 import mancala.console.Button;
 import mancala.console.ConsoleKey;
+import mancala.console.Controls;
 import mancala.console.Input;
 import mancala.console.Music;
+import mancala.console.Plug;
+import mancala.console.PortState;
+import mancala.console.SoundCue;
 import mancala.console.Speaker;
+import mancala.console.pads.PadNames;
+import mancala.console.pads.PadSupport;
+import mancala.console.pads.PortSetup;
 import mancala.console.picture.Frame;
 import mancala.rules.Position;
 import mancala.rules.RuleSet;
@@ -14,8 +21,10 @@ import mancala.rules.record.GameRecord;
 
 /**
  * The title: the name in big letters over a board caught in mid-game (a different one each time,
- * from the console's seeded randomness) and a blinking PUSH START. START begins a game of Kalah for
- * two with four seeds a house.
+ * from the console's seeded randomness), a blinking PUSH START (or, while gamepads wait to join, a
+ * call to press A on the pad that will be the next free port), the players, and what sits in each
+ * pad port. START begins a game of Kalah for two with four seeds a house; SELECT opens the
+ * controls.
  */
 final class TitleScreen implements Screen {
   /** The rule set, board and seeds of the game START begins. */
@@ -24,18 +33,36 @@ final class TitleScreen implements Screen {
   static final int HOUSES = 6;
   static final int SEEDS = 4;
 
+  /** The row of PUSH START, or of the call to join. */
+  static final int PUSH_START_ROW = 21;
+
+  /** The row of the players. */
+  static final int LINEUP_ROW = 23;
+
+  /** The row of port 1; port 2's follows. */
+  static final int PORTS_ROW = 25;
+
+  /** The row of the hints and notices. */
+  static final int HINT_ROW = 28;
+
+  /** Ticks a notice stays up. */
+  static final int NOTICE_TICKS = 300;
+
   private static final String NAME = "MANCALA";
   private static final int NAME_ROW = 4;
-  private static final int PUSH_START_ROW = 22;
+  private static final int NAME_WIDTH = 17;
 
   private final CartridgeArt art;
   private final Settings settings;
   private final SplittableRandom random;
   private final Lineup lineup;
   private final ComputerPlayers computers;
+  private final PortSetup ports;
   private final BoardLayout board;
   private final BoardPainter painter;
   private final int[] pits;
+  private String notice = "";
+  private long noticeUntil;
   private long ticks;
 
   TitleScreen(
@@ -43,12 +70,14 @@ final class TitleScreen implements Screen {
       Settings settings,
       SplittableRandom random,
       Lineup lineup,
-      ComputerPlayers computers) {
+      ComputerPlayers computers,
+      PortSetup ports) {
     this.art = art;
     this.settings = settings;
     this.random = random;
     this.lineup = lineup;
     this.computers = computers;
+    this.ports = ports;
     Rules rules = Rules.of(RULES, HOUSES);
     Position p = rules.start(SEEDS);
     for (int move = random.nextInt(4, 14); move > 0 && !p.isOver(); move--) {
@@ -67,6 +96,19 @@ final class TitleScreen implements Screen {
   public Screen tick(Input input, Frame frame, Speaker speaker) {
     ticks++;
     speaker.music(Music.TITLE);
+    if (ticks >= noticeUntil) {
+      ports
+          .takeNotice()
+          .ifPresent(
+              n -> {
+                notice = n;
+                noticeUntil = ticks + NOTICE_TICKS;
+              });
+    }
+    if (input.pressedOnAnyPort(Button.SELECT) || input.pressed(ConsoleKey.SELECT)) {
+      speaker.play(SoundCue.SELECT);
+      return new ControlsScreen(ports, this);
+    }
     if (input.pressedOnAnyPort(Button.START) || input.pressed(ConsoleKey.START)) {
       GameRecord record = GameRecord.start(Rules.of(RULES, HOUSES), SEEDS);
       return new MatchScreen(
@@ -76,25 +118,61 @@ final class TitleScreen implements Screen {
           lineup,
           computers,
           random.nextLong(),
-          new TitleScreen(art, settings, random.split(), lineup, computers));
+          new TitleScreen(art, settings, random.split(), lineup, computers, ports));
     }
-    draw(frame);
+    draw(frame, input);
     return this;
   }
 
-  private void draw(Frame frame) {
+  private void draw(Frame frame, Input input) {
     frame.clear();
     Palettes.apply(frame);
     painter.paint(frame, board, pits, CountDisplay.HIDDEN, -1);
     Palettes.rows(frame, NAME_ROW, NAME_ROW + 1, Palettes.HIGHLIGHT);
     Lettering.big(frame, NAME_ROW, NAME);
-    Palettes.rows(frame, PUSH_START_ROW, PUSH_START_ROW + 5, Palettes.TEXT);
+    int joining = joiningPort(input);
+    Palettes.rows(
+        frame, PUSH_START_ROW, PUSH_START_ROW, joining >= 0 ? Palettes.HIGHLIGHT : Palettes.TEXT);
     if (ticks % 60 < 40) {
-      Lettering.centre(frame, PUSH_START_ROW, "PUSH START");
+      Lettering.centre(
+          frame,
+          PUSH_START_ROW,
+          joining >= 0 ? "GAMEPAD " + (joining + 1) + ": PRESS A TO JOIN" : "PUSH START");
     }
-    Lettering.centre(
-        frame, PUSH_START_ROW + 2, lineup.first().label() + " VS " + lineup.second().label());
-    Palettes.rows(frame, PUSH_START_ROW + 4, PUSH_START_ROW + 4, Palettes.DIM);
-    Lettering.centre(frame, PUSH_START_ROW + 4, "(C) 2026 MANCALA TEAM");
+    Palettes.rows(frame, LINEUP_ROW, LINEUP_ROW, Palettes.TEXT);
+    Lettering.centre(frame, LINEUP_ROW, lineup.first().label() + " VS " + lineup.second().label());
+    Palettes.rows(frame, PORTS_ROW, HINT_ROW, Palettes.DIM);
+    for (int port = 0; port < Controls.PORTS; port++) {
+      frame.print(3, PORTS_ROW + port, "GAMEPAD " + (port + 1) + " " + holder(input.port(port)));
+    }
+    Lettering.centre(frame, HINT_ROW, hint());
+  }
+
+  /** The port a waiting gamepad would join with A, or -1 if none waits or no port is free. */
+  private static int joiningPort(Input input) {
+    if (input.waitingPads() == 0) {
+      return -1;
+    }
+    for (int port = 0; port < Controls.PORTS; port++) {
+      if (input.port(port).plug() != Plug.PAD) {
+        return port;
+      }
+    }
+    return -1;
+  }
+
+  private String holder(PortState state) {
+    return switch (state.plug()) {
+      case PAD -> PadNames.shorten(state.padName(), NAME_WIDTH);
+      case LOST -> "UNPLUGGED";
+      case NONE -> ports.support() == PadSupport.READY ? "KEYBOARD" : "KEYBOARD ONLY";
+    };
+  }
+
+  private String hint() {
+    if (ticks < noticeUntil) {
+      return notice;
+    }
+    return ticks % 360 < 240 ? "SELECT: CONTROLS" : "(C) 2026 MANCALA TEAM";
   }
 }

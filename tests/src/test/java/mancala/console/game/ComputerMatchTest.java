@@ -84,7 +84,7 @@ class ComputerMatchTest {
     assertTrue(driver.frame().rowText(MatchScreen.MESSAGE_ROW).contains("AI HARD THINKING"));
 
     driver.tap(ConsoleKey.RESET);
-    driver.runUntil(f -> f.rowText(22).contains("PUSH START"), 60);
+    driver.runUntil(f -> f.rowText(TitleScreen.PUSH_START_ROW).contains("PUSH START"), 60);
     held.runAll();
     driver.run(120);
     assertTrue(driver.frame().rowText(4).contains("#"), "a late answer changes nothing");
@@ -202,7 +202,7 @@ class ComputerMatchTest {
   }
 
   private static void start(ConsoleDriver driver) {
-    driver.runUntil(f -> f.rowText(22).contains("PUSH START"), 200);
+    driver.runUntil(f -> f.rowText(TitleScreen.PUSH_START_ROW).contains("PUSH START"), 200);
     driver.tap(ConsoleKey.START);
   }
 

@@ -20,7 +20,7 @@ public final class MatchDriver {
 
   /** From the title, starts a game with START. */
   public void startGame() {
-    driver.runUntil(f -> f.rowText(22).contains("PUSH START"), 200);
+    driver.runUntil(f -> f.rowText(TitleScreen.PUSH_START_ROW).contains("PUSH START"), 200);
     driver.tap(ConsoleKey.START);
     driver.runUntil(MatchDriver::choosing, 100);
   }

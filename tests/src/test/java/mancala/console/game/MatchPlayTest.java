@@ -29,9 +29,9 @@ class MatchPlayTest {
   @Test
   void theTitleBlinksPushStartAndStartBeginsAGame() {
     driver.run(1);
-    assertTrue(driver.frame().rowText(22).contains("PUSH START"));
+    assertTrue(driver.frame().rowText(TitleScreen.PUSH_START_ROW).contains("PUSH START"));
     driver.run(45);
-    assertEquals("", driver.frame().rowText(22).replace('#', ' ').trim());
+    assertEquals("", driver.frame().rowText(TitleScreen.PUSH_START_ROW).replace('#', ' ').trim());
     assertEquals(Music.TITLE, driver.console().music(), "the title tune plays");
 
     match.startGame();
@@ -129,7 +129,7 @@ class MatchPlayTest {
     match.play(3);
     driver.run(5);
     driver.tap(ConsoleKey.RESET);
-    driver.runUntil(f -> f.rowText(22).contains("PUSH START"), 60);
+    driver.runUntil(f -> f.rowText(TitleScreen.PUSH_START_ROW).contains("PUSH START"), 60);
   }
 
   @Test
