@@ -16,6 +16,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;
 import java.util.function.Consumer;
+import java.util.function.Supplier;
 import mancala.console.pads.PadPorts;
 
 /**
@@ -43,28 +44,45 @@ public final class SdlGamepads {
    */
   public static void start(
       PadPorts ports, Path settingsFolder, Map<String, String> env, Consumer<String> problems) {
-    ControllerEvents events = new ControllerEvents(ports, problems);
-    ControllerManager sdl;
+    start(ports, settingsFolder, env, problems, SdlGamepads::openSdl);
+  }
+
+  /** Starts gamepads as above, SDL opened by {@code sdl} (which may fail in any way). */
+  static void start(
+      PadPorts ports,
+      Path settingsFolder,
+      Map<String, String> env,
+      Consumer<String> problems,
+      Supplier<ControllerManager> sdl) {
+    ControllerManager manager;
     try {
-      if (JamepadControllerManager.jamepadConfiguration == null) {
-        JamepadControllerManager.jamepadConfiguration = new Configuration();
-      }
-      sdl = new ControllerManager(JamepadControllerManager.jamepadConfiguration);
-      sdl.initSDLGamepad();
+      manager = sdl.get();
     } catch (RuntimeException | LinkageError e) {
       ports.unavailable(describe(e));
       return;
     }
-    Gdx.app.addLifecycleListener(new JamepadShutdownHook(sdl));
+    Gdx.app.addLifecycleListener(new JamepadShutdownHook(manager));
     addMappings(
-        sdl, userMappings(settingsFolder.resolve(FILE), env.get(VARIABLE), problems), problems);
+        manager, userMappings(settingsFolder.resolve(FILE), env.get(VARIABLE), problems), problems);
+    ControllerEvents events = new ControllerEvents(ports, problems);
     try {
-      JamepadControllerMonitor monitor = new JamepadControllerMonitor(sdl, events);
+      JamepadControllerMonitor monitor = new JamepadControllerMonitor(manager, events);
       events.started();
       monitor.run();
     } catch (RuntimeException | LinkageError e) {
       ports.unavailable(describe(e));
     }
+  }
+
+  /** Loads SDL's native library and starts its game-controller API, with SDL's own mappings. */
+  private static ControllerManager openSdl() {
+    if (JamepadControllerManager.jamepadConfiguration == null) {
+      JamepadControllerManager.jamepadConfiguration = new Configuration();
+    }
+    ControllerManager manager =
+        new ControllerManager(JamepadControllerManager.jamepadConfiguration);
+    manager.initSDLGamepad();
+    return manager;
   }
 
   /** The well-formed mappings of the file (if there is one) and of the variable (if set). */

@@ -30,7 +30,9 @@ import picocli.CommandLine.Spec;
       "A retro 8-bit console recreation of the mancala games.",
       "With no command, opens the game window. Keys: port 1 arrows, Z = A, X = B, Enter = START,"
           + " Right Shift = SELECT; port 2 W/A/S/D, G = A, H = B; console F2 = OPTION,"
-          + " F3 = SELECT, F4 = START, F5 = RESET; F11 or Alt+Enter = fullscreen."
+          + " F3 = SELECT, F4 = START, F5 = RESET; F11 or Alt+Enter = fullscreen. USB gamepads:"
+          + " D-pad or left stick, A, B, START, Back = SELECT, Y = OPTION; SELECT on the title"
+          + " rebinds them. Settings live in the data folder (-Dmancala.data=<folder> moves it)."
     },
     footer = {
       "",

@@ -18,11 +18,13 @@ import mancala.rules.record.GameRecord;
 
 /**
  * A game at the console. A player on a pad moves the hand along their houses with their port's
- * D-pad and sows with A; B asks for a hint. A computer player thinks on its worker while the hand
- * shows what it weighs. Every move is animated from the rules engine's events. START pauses (hint,
- * take back, settings, quit); SELECT shows or hides the counts; OPTION changes the animation speed;
- * the game-over message waits for A. When the gamepad of a player on a pad is unplugged, everything
- * stops on a notice until a pad comes back or that port's keys are pressed.
+ * D-pad and sows with A; B counts the house under the hand (its seeds beside the hand, a dash where
+ * its sowing would end, as the California Dreams program's count does). A computer player thinks on
+ * its worker while the hand shows what it weighs. Every move is animated from the rules engine's
+ * events. START pauses (hint, take back, settings, quit); SELECT shows or hides the counts; OPTION
+ * changes the animation speed; the game-over message waits for A. When the gamepad of a player on a
+ * pad is unplugged, everything stops on a notice until a pad comes back or that port's keys are
+ * pressed.
  */
 final class MatchScreen implements Screen {
   /** Rows of the hands when choosing, and of the labels and messages. */
@@ -39,6 +41,12 @@ final class MatchScreen implements Screen {
 
   /** Ticks a notice (such as the new animation speed) stays up. */
   static final int NOTICE_TICKS = 90;
+
+  /** What the seeds and dash beside the hand show: the computer's hint, or a count. */
+  private enum Marking {
+    HINT,
+    COUNT
+  }
 
   private enum Phase {
     CHOOSING,
@@ -65,6 +73,7 @@ final class MatchScreen implements Screen {
   private ComputerTurn turn;
   private HintRequest hintRequest;
   private HintRequest.Hint hint;
+  private Marking marking = Marking.HINT;
   private PauseMenu pause;
   private Phase phase;
   private int sower;
@@ -255,7 +264,7 @@ final class MatchScreen implements Screen {
       }
     }
     if (input.pressed(port, Button.B)) {
-      askHint();
+      count(p, cursor[mover], speaker);
     }
     if (input.pressed(port, Button.A)) {
       if (p.isLegal(cursor[mover])) {
@@ -320,6 +329,21 @@ final class MatchScreen implements Screen {
     noticeTicks = NOTICE_TICKS;
   }
 
+  /** Shows a house's seeds beside the hand and a dash where its sowing would end. */
+  private void count(Position p, int house, Speaker speaker) {
+    cancelHint();
+    int seeds = p.house(p.mover(), house);
+    if (seeds == 0) {
+      notify("HOUSE " + (house + 1) + " IS EMPTY");
+      speaker.play(SoundCue.BUZZER);
+      return;
+    }
+    hint = new HintRequest.Hint(house, seeds, p.rules().lastPit(p, house));
+    marking = Marking.COUNT;
+    noticeTicks = 0;
+    speaker.play(SoundCue.CURSOR);
+  }
+
   /** Asks the best computer player where the pad player to move should sow. */
   private void askHint() {
     if (phase != Phase.CHOOSING || hintRequest != null) {
@@ -330,6 +354,7 @@ final class MatchScreen implements Screen {
     }
     Position p = record.current();
     hint = null;
+    marking = Marking.HINT;
     hintRequest = new HintRequest(adviser.think(p), p);
   }
 
@@ -449,7 +474,10 @@ final class MatchScreen implements Screen {
     }
     if (hint != null) {
       boolean store = hint.lastPit() == p.layout().store(p.mover());
-      return "HINT: HOUSE " + (hint.house() + 1) + (store ? ", ENDS IN STORE" : " - SEE THE DASH");
+      String where = store ? ", ENDS IN STORE" : " - SEE THE DASH";
+      return marking == Marking.COUNT
+          ? "HOUSE " + (hint.house() + 1) + " HAS " + hint.seeds() + where
+          : "HINT: HOUSE " + (hint.house() + 1) + where;
     }
     return "PLAYER " + (p.mover() + 1) + " - CHOOSE A HOUSE";
   }
@@ -479,7 +507,9 @@ final class MatchScreen implements Screen {
     }
   }
 
-  /** The hint: the seeds of the suggested house beside the hand, a dash where the sowing ends. */
+  /**
+   * The hint or count: the seeds of the house beside the hand, a dash where its sowing would end.
+   */
   private void drawHint(Frame frame, Position p) {
     if (hint == null || phase != Phase.CHOOSING) {
       return;

@@ -176,7 +176,9 @@ class ComputerMatchTest {
     ConsoleDriver driver = new ConsoleDriver(4, Lineup.COUCH);
     MatchDriver match = new MatchDriver(driver);
     match.startGame();
-    driver.tap(0, Button.B);
+    driver.tap(0, Button.START);
+    driver.tap(0, Button.DOWN);
+    driver.tap(0, Button.A);
     driver.runUntil(f -> f.rowText(MatchScreen.MESSAGE_ROW).contains("HINT: HOUSE"), 20);
     String message = driver.frame().rowText(MatchScreen.MESSAGE_ROW);
     int house = Integer.parseInt(message.replaceAll(".*HOUSE (\\d+).*", "$1")) - 1;

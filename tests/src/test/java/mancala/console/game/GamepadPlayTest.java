@@ -13,6 +13,7 @@ import mancala.console.ConsoleKey;
 import mancala.console.SoundCue;
 import mancala.console.SoundEvent;
 import mancala.console.pads.FakePad;
+import mancala.console.pads.MemoryBindings;
 import mancala.console.pads.PadButton;
 import mancala.console.picture.Frame;
 import mancala.console.picture.Sprite;
@@ -50,6 +51,20 @@ class GamepadPlayTest {
     driver.run(2);
     assertEquals("GAMEPAD 1 UNPLUGGED", hands.row(TitleScreen.PORTS_ROW).trim());
     assertTrue(hands.row(TitleScreen.PUSH_START_ROW).contains("PUSH START"), "no hold here");
+  }
+
+  @Test
+  void withoutGamepadSupportTheTitleSaysSoAndTheKeyboardPlays() {
+    List<String> problems = new ArrayList<>();
+    ConsoleDriver driver =
+        new ConsoleDriver(
+            1, Lineup.COUCH, TestComputers.direct(), new MemoryBindings(), problems::add);
+    driver.ports().unavailable("UnsatisfiedLinkError: no jamepad");
+    driver.run(2);
+    assertEquals("GAMEPAD 1 KEYBOARD ONLY", driver.frame().rowText(TitleScreen.PORTS_ROW).trim());
+    assertEquals("NO GAMEPADS: KEYBOARD ONLY", driver.frame().rowText(TitleScreen.HINT_ROW).trim());
+    assertEquals(1, problems.size());
+    new MatchDriver(driver).startGame();
   }
 
   @ParameterizedTest

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
+import mancala.console.AutoRepeat;
 import mancala.console.Button;
 import mancala.console.ConsoleDriver;
 import mancala.console.ConsoleKey;
@@ -84,6 +85,65 @@ class MatchPlayTest {
     }
     assertTrue(xs.contains(rest - 2) && xs.contains(rest + 2), "the hand shakes: " + xs);
     assertTrue(driver.frame().rowText(MatchScreen.MESSAGE_ROW).contains("PLAYER 1 - CHOOSE"));
+  }
+
+  @Test
+  void bCountsTheHouseUnderTheHandAndMarksWhereItsSowingEnds() {
+    match.startGame();
+    driver.tap(0, Button.B);
+    assertEquals("HOUSE 1 HAS 4 - SEE THE DASH", message());
+    Position p = Rules.of(TitleScreen.RULES, TitleScreen.HOUSES).start(TitleScreen.SEEDS);
+    assertTrue(dashAt(p.rules().lastPit(p, 0)), "a dash blinks where the last seed lands");
+    driver.tap(0, Button.RIGHT);
+    assertEquals("PLAYER 1 - CHOOSE A HOUSE", message(), "moving the hand ends the count");
+    driver.tap(0, Button.RIGHT);
+    driver.tap(0, Button.B);
+    assertEquals("HOUSE 3 HAS 4, ENDS IN STORE", message());
+  }
+
+  @Test
+  void countingAnEmptyHouseSaysSoAndBuzzes() {
+    match.startGame();
+    match.play(2);
+    driver.runUntil(MatchDriver::choosing, MatchDriver.MOVE_LIMIT);
+    long before = buzzes();
+    driver.tap(0, Button.B);
+    assertEquals("HOUSE 3 IS EMPTY", message());
+    assertEquals(before + 1, buzzes());
+  }
+
+  private String message() {
+    return driver.frame().rowText(MatchScreen.MESSAGE_ROW).trim();
+  }
+
+  private boolean dashAt(int pit) {
+    for (int t = 0; t < 20; t++) {
+      for (Sprite s : driver.frame().sprites()) {
+        if (s.tile() == ConsoleDriver.ART.tile("dash")
+            && s.x() == board.centreX(pit) - 4
+            && s.y() == board.centreY(pit) - 4) {
+          return true;
+        }
+      }
+      driver.run(1);
+    }
+    return false;
+  }
+
+  @Test
+  void holdingADirectionWalksTheHandAndStopsQuietlyAtTheEnd() {
+    match.startGame();
+    int start = handX(0);
+    driver.controls().press(0, Button.RIGHT);
+    driver.run(AutoRepeat.DELAY + 4 * AutoRepeat.INTERVAL + 1);
+    assertEquals(start + 5 * 24, handX(0), "one house at the press, one at every repeat");
+    driver.run(120);
+    driver.controls().release(0, Button.RIGHT);
+    driver.run(2);
+    assertEquals(start + 5 * 24, handX(0));
+    assertEquals(0, buzzes(), "repeats against the end do not buzz");
+    driver.tap(0, Button.RIGHT);
+    assertEquals(1, buzzes(), "a fresh press does");
   }
 
   @Test
