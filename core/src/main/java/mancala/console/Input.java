@@ -51,6 +51,15 @@ public final class Input {
     return (keysPressed & key.bit()) != 0;
   }
 
+  /** Whether anything at all went down this tick: any button of either port or a console key. */
+  public boolean anyPressed() {
+    int all = keysPressed;
+    for (int bits : pressed) {
+      all |= bits;
+    }
+    return all != 0;
+  }
+
   /** What a port holds this tick. */
   public PortState port(int port) {
     return port < ports.size() ? ports.get(port) : PortState.EMPTY;

@@ -13,6 +13,8 @@ import mancala.console.game.ComputerPlayers;
 import mancala.console.game.Controller;
 import mancala.console.game.Lineup;
 import mancala.console.game.MancalaCartridge;
+import mancala.console.game.PreferencesFile;
+import mancala.console.game.Settings;
 import mancala.rules.record.DataFolder;
 import mancala.video.RunOptions;
 import picocli.CommandLine.Command;
@@ -41,6 +43,9 @@ import picocli.CommandLine.Spec;
       "Run 'mancala <command> --help' for a command's options."
     })
 final class MancalaCommand implements Callable<Integer> {
+  /** The player's settings file, in the settings folder. */
+  static final String SETTINGS_FILE = "settings.txt";
+
   private final Terminal terminal;
 
   @Spec CommandSpec spec;
@@ -113,11 +118,16 @@ final class MancalaCommand implements Callable<Integer> {
     RunOptions options = options();
     Lineup lineup = new Lineup(controller("--p1", first), controller("--p2", second));
     ComputerPlayers computers = WindowPlayers.create(terminal.err());
+    Settings settings =
+        Settings.load(
+            new PreferencesFile(options.settingsFolder().resolve(SETTINGS_FILE)),
+            m -> terminal.err().println("mancala: " + m));
     try {
       GameWindow.run(
           options,
           scale,
-          (art, ports) -> new MancalaCartridge(art, options.seed(), lineup, computers, ports));
+          (art, ports) ->
+              new MancalaCartridge(art, options.seed(), lineup, computers, ports, settings));
     } catch (IllegalStateException e) {
       terminal.err().println("mancala: " + e.getMessage());
       return 1;

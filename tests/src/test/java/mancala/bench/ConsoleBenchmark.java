@@ -11,6 +11,8 @@ import mancala.console.PadScript;
 import mancala.console.game.CartridgeArt;
 import mancala.console.game.Lineup;
 import mancala.console.game.MancalaCartridge;
+import mancala.console.game.MemoryPreferences;
+import mancala.console.game.Settings;
 import mancala.console.game.TestComputers;
 import mancala.console.pads.MemoryBindings;
 import mancala.console.pads.PadPorts;
@@ -75,7 +77,8 @@ public class ConsoleBenchmark {
                 5,
                 Lineup.COUCH,
                 TestComputers.direct(),
-                new PadPorts(controls, new MemoryBindings(), KeyBindings.standard(), m -> {})),
+                new PadPorts(controls, new MemoryBindings(), KeyBindings.standard(), m -> {}),
+                Settings.load(new MemoryPreferences(), m -> {})),
             controls);
   }
 

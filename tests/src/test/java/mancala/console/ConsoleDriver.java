@@ -8,6 +8,9 @@ import mancala.console.game.CartridgeArt;
 import mancala.console.game.ComputerPlayers;
 import mancala.console.game.Lineup;
 import mancala.console.game.MancalaCartridge;
+import mancala.console.game.MemoryPreferences;
+import mancala.console.game.PreferencesStore;
+import mancala.console.game.Settings;
 import mancala.console.game.TestComputers;
 import mancala.console.pads.BindingsStore;
 import mancala.console.pads.MemoryBindings;
@@ -72,8 +75,27 @@ public final class ConsoleDriver {
       ComputerPlayers computers,
       BindingsStore bindings,
       Consumer<String> problems) {
+    this(seed, lineup, computers, bindings, new MemoryPreferences(), problems);
+  }
+
+  /**
+   * A console with the Mancala cartridge for this lineup, seeded, with these computer players, the
+   * gamepad bindings kept in {@code bindings}, the settings in {@code preferences}, and the
+   * problems of both told to {@code problems}.
+   */
+  public ConsoleDriver(
+      long seed,
+      Lineup lineup,
+      ComputerPlayers computers,
+      BindingsStore bindings,
+      PreferencesStore preferences,
+      Consumer<String> problems) {
     ports = new PadPorts(controls, bindings, KeyBindings.standard(), problems);
-    console = new Console(new MancalaCartridge(ART, seed, lineup, computers, ports), controls);
+    console =
+        new Console(
+            new MancalaCartridge(
+                ART, seed, lineup, computers, ports, Settings.load(preferences, problems)),
+            controls);
   }
 
   /** The pad ports, into which tests plug fake gamepads. */

@@ -405,6 +405,11 @@ final class MatchScreen implements Screen {
     return phase == Phase.SOWING;
   }
 
+  /** Whether the game is over (its result shown). */
+  boolean isOver() {
+    return phase == Phase.OVER;
+  }
+
   /** Whether a computer player is thinking about its move. */
   boolean isThinking() {
     return phase == Phase.THINKING;

@@ -10,9 +10,9 @@ import mancala.console.Speaker;
 import mancala.console.picture.Frame;
 
 /**
- * The pause screen of a game: continue, a hint, taking moves back, the display settings and
- * quitting. Up and down choose a line on either pad; A (or left and right on a setting) acts; START
- * or B continues.
+ * The pause screen of a game: continue, a hint, taking moves back, the display and sound settings
+ * and quitting. Up and down choose a line on either pad; A (or left and right on a setting) acts;
+ * START or B continues.
  */
 final class PauseMenu {
   /** What the game should do after a tick of the menu. */
@@ -31,12 +31,16 @@ final class PauseMenu {
     THOUGHTS,
     COUNTS,
     ANIMATION,
+    SOUND,
+    VOLUME,
+    DEMO_SOUND,
     QUIT
   }
 
-  private static final int TITLE_ROW = 4;
-  private static final int FIRST_ROW = 9;
-  private static final int LEFT = 8;
+  private static final int TITLE_ROW = 3;
+  private static final int FIRST_ROW = 7;
+  private static final int LEFT = 6;
+  private static final int HELP_ROW = 27;
 
   private final List<Item> items = new ArrayList<>();
   private int selected;
@@ -50,7 +54,15 @@ final class PauseMenu {
     if (canTakeBack) {
       items.add(Item.TAKE_BACK);
     }
-    items.addAll(List.of(Item.THOUGHTS, Item.COUNTS, Item.ANIMATION, Item.QUIT));
+    items.addAll(
+        List.of(
+            Item.THOUGHTS,
+            Item.COUNTS,
+            Item.ANIMATION,
+            Item.SOUND,
+            Item.VOLUME,
+            Item.DEMO_SOUND,
+            Item.QUIT));
   }
 
   /** Reads a tick of input, changing settings as asked, and says what the game should do. */
@@ -91,6 +103,34 @@ final class PauseMenu {
           speaker.play(SoundCue.CURSOR);
         }
       }
+      case SOUND -> {
+        if (turn) {
+          Preferences p = settings.preferences();
+          settings.change(p.withSound(p.sound().toggled()));
+          speaker.play(SoundCue.CURSOR);
+        }
+      }
+      case VOLUME -> {
+        int change = input.pressedOnAnyPort(Button.LEFT) ? -1 : turn ? 1 : 0;
+        if (change != 0) {
+          Preferences p = settings.preferences();
+          int volume = p.volume() + change;
+          if (act && volume > Preferences.MAX_VOLUME) {
+            volume = 1;
+          }
+          volume = Math.max(1, Math.min(Preferences.MAX_VOLUME, volume));
+          settings.change(p.withVolume(volume));
+          speaker.volume(settings.preferences().gameVolume());
+          speaker.play(SoundCue.CURSOR);
+        }
+      }
+      case DEMO_SOUND -> {
+        if (turn) {
+          Preferences p = settings.preferences();
+          settings.change(p.withDemoSound(p.demoSound().next()));
+          speaker.play(SoundCue.CURSOR);
+        }
+      }
       default -> {
         if (act) {
           speaker.play(SoundCue.SELECT);
@@ -118,8 +158,8 @@ final class PauseMenu {
       }
       frame.print(LEFT, row, text(items.get(i), settings));
     }
-    Palettes.rows(frame, 25, 26, Palettes.DIM);
-    Lettering.centre(frame, 25, "A CHOOSES  START CONTINUES");
+    Palettes.rows(frame, HELP_ROW, HELP_ROW, Palettes.DIM);
+    Lettering.centre(frame, HELP_ROW, "A CHOOSES  START CONTINUES");
   }
 
   private static String text(Item item, Settings settings) {
@@ -131,6 +171,12 @@ final class PauseMenu {
           "THOUGHTS   " + (settings.thoughts() == ThoughtsDisplay.SHOWN ? "SHOWN" : "HIDDEN");
       case COUNTS -> "COUNTS     " + (settings.counts() == CountDisplay.SHOWN ? "SHOWN" : "HIDDEN");
       case ANIMATION -> "ANIMATION  " + settings.speed();
+      case SOUND -> "SOUND      " + settings.preferences().sound();
+      case VOLUME ->
+          "VOLUME     "
+              + "#".repeat(settings.preferences().volume())
+              + "-".repeat(Preferences.MAX_VOLUME - settings.preferences().volume());
+      case DEMO_SOUND -> "DEMO SOUND " + settings.preferences().demoSound();
       case QUIT -> "QUIT GAME";
     };
   }

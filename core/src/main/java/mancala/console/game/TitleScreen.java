@@ -48,6 +48,9 @@ final class TitleScreen implements Screen {
   /** Ticks a notice stays up. */
   static final int NOTICE_TICKS = 300;
 
+  /** Ticks each hint stays up. */
+  static final int HINT_TICKS = 150;
+
   private static final String NAME = "MANCALA";
   private static final int NAME_ROW = 4;
   private static final int NAME_WIDTH = 17;
@@ -63,6 +66,7 @@ final class TitleScreen implements Screen {
   private final int[] pits;
   private String notice = "";
   private long noticeUntil;
+  private long idleTicks;
   private long ticks;
 
   TitleScreen(
@@ -97,13 +101,17 @@ final class TitleScreen implements Screen {
     ticks++;
     speaker.music(Music.TITLE);
     if (ticks >= noticeUntil) {
-      ports
-          .takeNotice()
-          .ifPresent(
-              n -> {
-                notice = n;
-                noticeUntil = ticks + NOTICE_TICKS;
-              });
+      settings.takeNotice().or(ports::takeNotice).ifPresent(this::notice);
+    }
+    idleTicks = input.anyPressed() ? 0 : idleTicks + 1;
+    if (idleTicks >= DemoScreen.IDLE_TICKS) {
+      return new DemoScreen(art, settings, computers, random.nextLong(), fresh());
+    }
+    if (input.pressed(ConsoleKey.OPTION)) {
+      Preferences p = settings.preferences();
+      settings.change(p.withSound(p.sound().toggled()));
+      notice("SOUND " + settings.preferences().sound());
+      speaker.play(SoundCue.SELECT);
     }
     if (input.pressedOnAnyPort(Button.SELECT) || input.pressed(ConsoleKey.SELECT)) {
       speaker.play(SoundCue.SELECT);
@@ -111,17 +119,20 @@ final class TitleScreen implements Screen {
     }
     if (input.pressedOnAnyPort(Button.START) || input.pressed(ConsoleKey.START)) {
       GameRecord record = GameRecord.start(Rules.of(RULES, HOUSES), SEEDS);
-      return new MatchScreen(
-          art,
-          settings,
-          record,
-          lineup,
-          computers,
-          random.nextLong(),
-          new TitleScreen(art, settings, random.split(), lineup, computers, ports));
+      return new MatchScreen(art, settings, record, lineup, computers, random.nextLong(), fresh());
     }
     draw(frame, input);
     return this;
+  }
+
+  /** A new title, with a board of its own, to come back to. */
+  private TitleScreen fresh() {
+    return new TitleScreen(art, settings, random.split(), lineup, computers, ports);
+  }
+
+  private void notice(String text) {
+    notice = text;
+    noticeUntil = ticks + NOTICE_TICKS;
   }
 
   private void draw(Frame frame, Input input) {
@@ -173,6 +184,10 @@ final class TitleScreen implements Screen {
     if (ticks < noticeUntil) {
       return notice;
     }
-    return ticks % 360 < 240 ? "SELECT: CONTROLS" : "(C) 2026 MANCALA TEAM";
+    return switch ((int) (ticks / HINT_TICKS % 3)) {
+      case 0 -> "SELECT: CONTROLS";
+      case 1 -> "OPTION: SOUND ON/OFF";
+      default -> "(C) 2026 MANCALA TEAM";
+    };
   }
 }
