@@ -24,6 +24,7 @@ public final class Main {
     line.addSubcommand(new BookCommand(terminal));
     line.addSubcommand(new TournamentCommand(terminal));
     line.addSubcommand(new BenchCommand(terminal));
+    line.addSubcommand(new SfxCommand(terminal));
     line.setOut(new PrintWriter(terminal.out(), true, StandardCharsets.UTF_8));
     line.setErr(new PrintWriter(terminal.err(), true, StandardCharsets.UTF_8));
     return line.execute(args);

@@ -29,4 +29,22 @@ class RoomBordersTest {
           .should()
           .dependOnClassesThat()
           .resideInAPackage("com.badlogic..");
+
+  @ArchTest
+  static final ArchRule theSynthesizerUsesOnlyTheJdk =
+      classes()
+          .that()
+          .resideInAPackage("mancala.audio.synth..")
+          .should()
+          .onlyDependOnClassesThat()
+          .resideInAnyPackage("java..", "mancala.audio.synth..");
+
+  @ArchTest
+  static final ArchRule scoresUseOnlyTheJdkAndTheSynthesizer =
+      classes()
+          .that()
+          .resideInAPackage("mancala.audio.score..")
+          .should()
+          .onlyDependOnClassesThat()
+          .resideInAnyPackage("java..", "mancala.audio.synth..", "mancala.audio.score..");
 }
