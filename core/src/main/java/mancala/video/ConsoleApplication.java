@@ -12,9 +12,13 @@ import java.time.LocalDateTime;
 import java.time.format.DateTimeFormatter;
 import java.util.Locale;
 import java.util.function.BiFunction;
+import mancala.audio.SilentSoundPlayer;
+import mancala.audio.SoundPlayer;
+import mancala.audio.SoundPlayers;
 import mancala.console.Console;
 import mancala.console.Controls;
 import mancala.console.Program;
+import mancala.console.SoundEvent;
 import mancala.console.game.CartridgeArt;
 import mancala.console.pads.PadBindingsFile;
 import mancala.console.pads.PadPorts;
@@ -27,8 +31,9 @@ import mancala.input.WindowKeys;
 
 /**
  * The console in a window: keyboard and gamepads into the controls, ticks from the frame clock (or
- * one per frame for scripted runs), each tick's frame drawn at integer scale; on a counted run, the
- * screenshots and frame times are written when the count is reached and the window closes.
+ * one per frame for scripted runs), each tick's frame drawn at integer scale and its sounds, music
+ * and volume handed to the sound player; on a counted run, the screenshots and frame times are
+ * written when the count is reached and the window closes.
  */
 public final class ConsoleApplication extends ApplicationAdapter implements WindowKeys {
   private static final int MAX_FRAMES_TIMED = 1 << 20;
@@ -44,6 +49,7 @@ public final class ConsoleApplication extends ApplicationAdapter implements Wind
   private final FrameTimes frameTimes = new FrameTimes(MAX_FRAMES_TIMED);
   private Console console;
   private FrameDisplay display;
+  private SoundPlayer sound = new SilentSoundPlayer();
   private int width;
   private int height;
   private int windowedWidth;
@@ -74,6 +80,7 @@ public final class ConsoleApplication extends ApplicationAdapter implements Wind
     console = new Console(cartridge.apply(art, ports), controls);
     Gdx.input.setInputProcessor(new KeyboardPads(controls, keys, this, ports::keyboardUsed));
     SdlGamepads.start(ports, settings, System.getenv(), ConsoleApplication::problem);
+    sound = SoundPlayers.open(Gdx.audio);
     width = Gdx.graphics.getBackBufferWidth();
     height = Gdx.graphics.getBackBufferHeight();
   }
@@ -103,7 +110,11 @@ public final class ConsoleApplication extends ApplicationAdapter implements Wind
     } else {
       console.advance(Gdx.graphics.getDeltaTime());
     }
-    console.takeSounds();
+    for (SoundEvent effect : console.takeSounds()) {
+      sound.play(effect);
+    }
+    sound.music(console.music());
+    sound.volume(console.volume());
     display.show(console.frame(), width, height);
     if (options.ticks().isPresent() && console.ticks() >= options.ticks().getAsLong()) {
       finishRun();
@@ -118,6 +129,7 @@ public final class ConsoleApplication extends ApplicationAdapter implements Wind
 
   @Override
   public void dispose() {
+    sound.close();
     if (display != null) {
       display.dispose();
     }

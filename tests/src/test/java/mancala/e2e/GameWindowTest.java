@@ -106,6 +106,8 @@ class GameWindowTest {
     }
     String output = Files.readString(log);
     assertFalse(output.contains("Exception"), output);
+    assertFalse(output.contains("ALSA"), "no sound device here: silent, and nothing printed");
+    assertFalse(output.contains("mancala:"), "no problem to tell: " + output);
   }
 
   private static List<Integer> randomGame(long seed) {

@@ -118,6 +118,7 @@ final class TitleScreen implements Screen {
       return new ControlsScreen(ports, this);
     }
     if (input.pressedOnAnyPort(Button.START) || input.pressed(ConsoleKey.START)) {
+      speaker.play(SoundCue.SELECT);
       GameRecord record = GameRecord.start(Rules.of(RULES, HOUSES), SEEDS);
       return new MatchScreen(art, settings, record, lineup, computers, random.nextLong(), fresh());
     }
