@@ -24,7 +24,8 @@ import mancala.rules.record.GameRecord;
  * from the console's seeded randomness), a blinking PUSH START (or, while gamepads wait to join, a
  * call to press A on the pad that will be the next free port), the players, and what sits in each
  * pad port. START begins a game of Kalah for two with four seeds a house; SELECT opens the
- * controls.
+ * controls; OPTION turns the sound on or off. Left alone for a minute, the title gives way to the
+ * demo.
  */
 final class TitleScreen implements Screen {
   /** The rule set, board and seeds of the game START begins. */
@@ -160,14 +161,19 @@ final class TitleScreen implements Screen {
     Lettering.centre(frame, HINT_ROW, hint());
   }
 
-  /** The port a waiting gamepad would join with A, or -1 if none waits or no port is free. */
+  /**
+   * The port a waiting gamepad would join with A (a port that lost its pad before an empty one), or
+   * -1 if none waits or no port is free.
+   */
   private static int joiningPort(Input input) {
     if (input.waitingPads() == 0) {
       return -1;
     }
-    for (int port = 0; port < Controls.PORTS; port++) {
-      if (input.port(port).plug() != Plug.PAD) {
-        return port;
+    for (Plug wanted : new Plug[] {Plug.LOST, Plug.NONE}) {
+      for (int port = 0; port < Controls.PORTS; port++) {
+        if (input.port(port).plug() == wanted) {
+          return port;
+        }
       }
     }
     return -1;

@@ -94,6 +94,23 @@ class GamepadPlayTest {
   }
 
   @Test
+  void theCallToJoinNamesTheLostPortFirst() {
+    ConsoleDriver driver = new ConsoleDriver(1);
+    PadHands hands = new PadHands(driver);
+    FakePad third = new FakePad("Third Pad");
+    driver.ports().connected(xbox);
+    driver.ports().connected(ps4);
+    driver.ports().connected(third);
+    driver.ports().disconnected(xbox);
+    driver.ports().keyboardUsed(0);
+    driver.ports().disconnected(ps4);
+    driver.run(2);
+    assertEquals("GAMEPAD 2: PRESS A TO JOIN", hands.row(TitleScreen.PUSH_START_ROW).trim());
+    hands.tap(third, PadButton.A);
+    assertTrue(hands.row(TitleScreen.PORTS_ROW + 1).contains("THIRD PAD"));
+  }
+
+  @Test
   void twoPadsPlayAWholeGameWithDpadAndStick() {
     ConsoleDriver driver = new ConsoleDriver(4);
     PadHands hands = new PadHands(driver);
