@@ -74,7 +74,11 @@ public final class SdlGamepads {
     }
   }
 
-  /** Loads SDL's native library and starts its game-controller API, with SDL's own mappings. */
+  /**
+   * Loads SDL's native library and starts its game-controller API, with the mappings shipped with
+   * gdx-controllers. Its desktop monitor reads the Jamepad configuration from the static field
+   * gdx-controllers provides for it, so that field is filled once, before the monitor is made.
+   */
   private static ControllerManager openSdl() {
     if (JamepadControllerManager.jamepadConfiguration == null) {
       JamepadControllerManager.jamepadConfiguration = new Configuration();
